@@ -1,0 +1,38 @@
+import { PgBoss } from 'pg-boss';
+
+export interface JobQueue {
+  boss: PgBoss;
+  healthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the product's own database. It owns a small pool of its own; its `error` events
+ * (a dropped connection during a database restart) are logged rather than crashing the process.
+ */
+export async function startJobQueue(
+  databaseUrl: string,
+  onError: (error: Error) => void,
+): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
+  boss.on('error', onError);
+  await boss.start();
+  let stopped = false;
+  return {
+    boss,
+    async healthy() {
+      if (stopped) return false;
+      try {
+        await boss.getDb().executeSql('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

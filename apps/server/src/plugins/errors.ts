@@ -1,0 +1,81 @@
+import { type ErrorBody, ErrorCode } from '@idealens/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * An error a route throws on purpose: it becomes the contract's error body with its own
+ * status and code. Anything else is a bug and answers a generic 500.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, code: string, message: string): ErrorBody {
+  return { error: reasonPhrases[statusCode] ?? 'Error', message, code };
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+  return reply.status(statusCode).type('application/json').send(errorBody(statusCode, code, message));
+}
+
+/** Fastify's own client errors, mapped to stable codes and plain messages. */
+const fastifyClientErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.INVALID_JSON, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.INVALID_JSON, message: 'The request body is empty but declared as JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION_FAILED, message: 'The request body does not match its Content-Length.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+};
+
+/** One error handler: every error leaves as `{ error, message, code }`; 5xx never reveal internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return sendError(reply, 400, ErrorCode.VALIDATION_FAILED, `Invalid ${error.validationContext ?? 'request'}: ${details}`);
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return sendError(reply, error.statusCode ?? 400, known.code, known.message);
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendError(reply, 400, ErrorCode.INVALID_JSON, 'The request body is not valid JSON.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, ErrorCode.RATE_LIMITED, error.message);
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, error.code ?? ErrorCode.VALIDATION_FAILED, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again later.');
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The one body every error response has (ARCHITECTURE.md §7). */
+export const errorBodySchema = z
+  .object({
+    error: z.string().describe('Short machine-readable text, e.g. "Not Found"'),
+    message: z.string().describe('Human-readable explanation'),
+    code: z.string().describe('Stable error code, e.g. NOT_FOUND'),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable error codes. Clients branch on these, never on message text. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_JSON: 'INVALID_JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
