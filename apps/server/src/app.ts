@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DB } from './db/database.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.queueHealthy });
+  await app.register(eventRoutes, { db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

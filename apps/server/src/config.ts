@@ -25,7 +25,9 @@ export const configSchema = z
     ),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   })
   .transform((env) => ({
@@ -59,6 +61,8 @@ export function describeDefaults(config: Config): string[] {
       ? 'database: DATABASE_URL'
       : `database: embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}`,
   );
-  lines.push(`job queue: pg-boss, ${config.ROLE === 'api' ? 'no worker (ROLE=api)' : `worker in this process (concurrency ${config.WORKER_CONCURRENCY})`}`);
+  lines.push(
+    `job queue: pg-boss, ${config.ROLE === 'api' ? 'no worker (ROLE=api)' : `worker in this process (concurrency ${config.WORKER_CONCURRENCY})`}`,
+  );
   return lines;
 }

@@ -26,19 +26,24 @@ const log = pino({
 let running: Awaited<ReturnType<typeof startIdeaLens>> | undefined;
 
 // On SIGINT/SIGTERM (or a crash) stop in order; a second signal or 15 s ends the process at once.
-closeWithGrace({ delay: 15_000, logger: { error: (m: unknown) => log.error(m) } }, async ({ signal, err }) => {
-  if (err) log.error({ err }, 'stopping after an unexpected error');
-  else log.info(`${signal ?? 'close'} received, shutting down`);
-  await running?.stop();
-  log.info('stopped');
-});
+closeWithGrace(
+  { delay: 15_000, logger: { error: (m: unknown) => log.error(m) } },
+  async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an unexpected error');
+    else log.info(`${signal ?? 'close'} received, shutting down`);
+    await running?.stop();
+    log.info('stopped');
+  },
+);
 
 try {
   running = await startIdeaLens(config, log);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') {
-    log.fatal(`Port ${config.PORT} is already in use. Stop the other process or set PORT to a free port.`);
+    log.fatal(
+      `Port ${config.PORT} is already in use. Stop the other process or set PORT to a free port.`,
+    );
   } else {
     log.fatal({ err: error }, 'IdeaLens failed to start');
   }

@@ -19,7 +19,10 @@ export interface RunningIdeaLens {
  * migrations, job queue, and the HTTP server unless ROLE=worker. What started is stopped again
  * if a later step fails, so a failed start leaves no PostgreSQL behind.
  */
-export async function startIdeaLens(config: Config, log: FastifyBaseLogger): Promise<RunningIdeaLens> {
+export async function startIdeaLens(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<RunningIdeaLens> {
   const stack: Array<() => Promise<void>> = [];
   // A terminal's Ctrl-C reaches the embedded PostgreSQL too (same process group), so connections
   // may drop while we stop: expected then, worth a warning at any other time.
@@ -43,12 +46,17 @@ export async function startIdeaLens(config: Config, log: FastifyBaseLogger): Pro
     let embedded: EmbeddedDatabase | undefined;
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres(config.DATA_DIR, (message) => log.debug({ postgres: message.trim() }));
+      embedded = await startEmbeddedPostgres(config.DATA_DIR, (message) =>
+        log.debug({ postgres: message.trim() }),
+      );
       stack.push(() => embedded?.stop() ?? Promise.resolve());
       databaseUrl = embedded.url;
     }
 
-    const database: DatabaseHandle = connectDatabase(databaseUrl, connectionLost('database connection lost'));
+    const database: DatabaseHandle = connectDatabase(
+      databaseUrl,
+      connectionLost('database connection lost'),
+    );
     stack.push(() => database.close());
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
@@ -58,7 +66,12 @@ export async function startIdeaLens(config: Config, log: FastifyBaseLogger): Pro
 
     let url: string | null = null;
     if (config.ROLE !== 'worker') {
-      const app = await buildApp({ config, db: database.db, queueHealthy: queue.healthy, logger: log });
+      const app = await buildApp({
+        config,
+        db: database.db,
+        queueHealthy: queue.healthy,
+        logger: log,
+      });
       stack.push(() => app.close());
       await app.listen({ port: config.PORT, host: config.HOST });
       url = config.PUBLIC_URL;

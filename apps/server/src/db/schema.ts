@@ -5,6 +5,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Table types, kept in step with the migrations in ./migrations. */
 export interface Database {
   users: UsersTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface UsersTable {
@@ -16,4 +17,12 @@ export interface UsersTable {
   plan_tier: Generated<string>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  properties: ColumnType<Record<string, unknown>, string, string>;
+  user_id: string | null;
+  created_at: Generated<Timestamp>;
 }

@@ -38,16 +38,34 @@ export function errorBody(statusCode: number, code: string, message: string): Er
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
-  return reply.status(statusCode).type('application/json').send(errorBody(statusCode, code, message));
+  return reply
+    .status(statusCode)
+    .type('application/json')
+    .send(errorBody(statusCode, code, message));
 }
 
 /** Fastify's own client errors, mapped to stable codes and plain messages. */
 const fastifyClientErrors: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.INVALID_JSON, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.INVALID_JSON, message: 'The request body is empty but declared as JSON.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'This content type is not supported.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION_FAILED, message: 'The request body does not match its Content-Length.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ErrorCode.INVALID_JSON,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ErrorCode.INVALID_JSON,
+    message: 'The request body is empty but declared as JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This content type is not supported.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body does not match its Content-Length.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'The request body is too large.',
+  },
 };
 
 /** One error handler: every error leaves as `{ error, message, code }`; 5xx never reveal internals. */
@@ -63,7 +81,12 @@ export function registerErrorHandler(app: FastifyInstance) {
           return where ? `${where}: ${issue.message}` : issue.message;
         })
         .join('; ');
-      return sendError(reply, 400, ErrorCode.VALIDATION_FAILED, `Invalid ${error.validationContext ?? 'request'}: ${details}`);
+      return sendError(
+        reply,
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        `Invalid ${error.validationContext ?? 'request'}: ${details}`,
+      );
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return sendError(reply, error.statusCode ?? 400, known.code, known.message);
@@ -76,6 +99,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, status, error.code ?? ErrorCode.VALIDATION_FAILED, error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again later.');
+    return sendError(
+      reply,
+      500,
+      ErrorCode.INTERNAL_ERROR,
+      'Something went wrong on our side. Please try again later.',
+    );
   });
 }

@@ -40,6 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Only the API is limited; the SPA's static files are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, ErrorCode.RATE_LIMITED, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new HttpError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
 }

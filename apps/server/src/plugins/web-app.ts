@@ -30,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Rate-limited like any API route, so probing unknown paths costs the same as using real ones.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

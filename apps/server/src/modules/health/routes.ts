@@ -1,7 +1,7 @@
 import { healthSchema } from '@idealens/shared/health';
 import { APP_VERSION } from '@idealens/shared/version';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
 export interface HealthDependencies {
@@ -34,12 +34,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (ap
     async (_request, reply) => {
       const [database, queue] = await Promise.all([databaseHealthy(deps.db), deps.queueHealthy()]);
       const ok = database && queue;
-      return reply.status(ok ? 200 : 503).header('Cache-Control', 'no-store').send({
-        status: ok ? 'ok' : 'down',
-        database: database ? 'ok' : 'down',
-        queue: queue ? 'ok' : 'down',
-        version: APP_VERSION,
-      });
+      return reply
+        .status(ok ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({
+          status: ok ? 'ok' : 'down',
+          database: database ? 'ok' : 'down',
+          queue: queue ? 'ok' : 'down',
+          version: APP_VERSION,
+        });
     },
   );
 };

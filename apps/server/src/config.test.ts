@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDefaults, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: path.resolve('.data'),
+      ROLE: 'all',
+      WORKER_CONCURRENCY: 2,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://idealens.app/' }).PUBLIC_URL).toBe(
+      'https://idealens.app',
+    );
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        ROLE: 'boss',
+        DATABASE_URL: 'mysql://x',
+        WORKER_CONCURRENCY: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'ROLE', 'DATABASE_URL', 'WORKER_CONCURRENCY']) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it('announces the embedded database and the in-process worker by default', () => {
+    const lines = describeDefaults(loadConfig({ DATA_DIR: '/srv/idealens' }));
+    expect(lines).toContain('database: embedded PostgreSQL in /srv/idealens/postgres');
+    expect(lines.join('\n')).toContain('worker in this process');
+    expect(
+      describeDefaults(loadConfig({ DATABASE_URL: 'postgres://db/x', ROLE: 'api' })).join('\n'),
+    ).toMatch(/database: DATABASE_URL[\s\S]*no worker/);
+  });
+});

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `main.ts` as a real process (its own Node, its own embedded PostgreSQL) and waits until healthy. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [mainFile], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy after ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    baseUrl,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The embedded cluster's postmaster pid and port, read from its lock file. */
+export function embeddedPostgresLock(dataDir: string): { pid: number; port: number } | null {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/** Whether a process runs; a zombie (exited, not yet reaped by its new parent) counts as gone. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = path.join('/proc', String(pid), 'stat');
+  if (!existsSync(stat)) return true;
+  const state = readFileSync(stat, 'utf8').split(') ')[1]?.[0];
+  return state !== 'Z' && state !== 'X';
+}
