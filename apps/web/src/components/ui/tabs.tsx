@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
