@@ -13,19 +13,38 @@ export type Level = z.infer<typeof levelSchema>;
  */
 export const simpleReportBodySchema = z.object({
   core_analysis: z.object({
-    problem_solved: z.string().min(1).describe('The core problem the idea solves, in one or two sentences'),
-    value_proposition: z.string().min(1).describe('Why customers would choose this, in one or two sentences'),
+    problem_solved: z
+      .string()
+      .min(1)
+      .describe('The core problem the idea solves, in one or two sentences'),
+    value_proposition: z
+      .string()
+      .min(1)
+      .describe('Why customers would choose this, in one or two sentences'),
     feasibility_level: levelSchema.describe('Overall feasibility: high, medium or low'),
   }),
   quick_assessment: z.object({
-    market_demand: z.string().min(1).describe('Market demand in one or two sentences, with who wants it and how much'),
-    competition_level: levelSchema.describe('high = intense competition, medium = moderate, low = little'),
+    market_demand: z
+      .string()
+      .min(1)
+      .describe('Market demand in one or two sentences, with who wants it and how much'),
+    competition_level: levelSchema.describe(
+      'high = intense competition, medium = moderate, low = little',
+    ),
     implementation_difficulty: levelSchema.describe('high, medium, or low = relatively simple'),
   }),
   recommendations: z.object({
     feasibility_score: z.number().min(0).max(10).describe('Feasibility out of 10, one decimal'),
-    key_suggestions: z.array(z.string().min(1)).min(1).max(6).describe('Concrete, specific suggestions'),
-    main_challenges: z.array(z.string().min(1)).min(1).max(6).describe('The main challenges to overcome'),
+    key_suggestions: z
+      .array(z.string().min(1))
+      .min(1)
+      .max(6)
+      .describe('Concrete, specific suggestions'),
+    main_challenges: z
+      .array(z.string().min(1))
+      .min(1)
+      .max(6)
+      .describe('The main challenges to overcome'),
     next_step: z.string().min(1).describe('The single recommended next step'),
   }),
 });
@@ -43,5 +62,7 @@ export const analysisMetaSchema = z.object({
 export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
 
 /** A finished quick analysis as stored in a task's `resultData` and shown by the web app. */
-export const simpleReportSchema = simpleReportBodySchema.extend({ meta: analysisMetaSchema }).meta({ id: 'SimpleReport' });
+export const simpleReportSchema = simpleReportBodySchema
+  .extend({ meta: analysisMetaSchema })
+  .meta({ id: 'SimpleReport' });
 export type SimpleReport = z.infer<typeof simpleReportSchema>;

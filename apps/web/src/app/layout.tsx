@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Skip link, header, main landmark and footer around whatever the page renders. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-indigo-700 shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-2 focus:ring-indigo-500"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/ui/container.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+
+/** Shown inside the layout while a page's code loads for the first time. */
+export function PageFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <Container>
+      <PageSkeleton label={t('status.loadingPage')} />
+    </Container>
+  );
+}
+
+/** Shown on pages outside the layout (the sign-in callback) while their code loads. */
+export function FullPageFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center">
+      <Spinner className="size-8" label={t('status.loadingPage')} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
+import { AppProviders } from './providers.tsx';
+import { RouteError } from './route-error.tsx';
+
+describe('routes', () => {
+  it.each([
+    ['/', /startup idea/i, 'Startup Idea Analysis · IdeaLens'],
+    ['/pricing', 'Plans that grow with your ideas', 'Pricing · IdeaLens'],
+    ['/tasks', 'Analysis Center', 'Analysis Center · IdeaLens'],
+    ['/profile', 'Profile', 'Profile · IdeaLens'],
+    ['/analysis-result', 'Analysis Report', 'Analysis Report · IdeaLens'],
+    ['/login?redirect=/pricing', 'Sign in', 'Sign in · IdeaLens'],
+    ['/about', /.+/, /· IdeaLens$/],
+    ['/terms-of-service', /.+/, /· IdeaLens$/],
+    ['/privacy-policy', /.+/, /· IdeaLens$/],
+    ['/refund-policy', /.+/, /· IdeaLens$/],
+    ['/no/such/page', 'Page Not Found', 'Page Not Found · IdeaLens'],
+  ])('%s renders one h1 inside the layout and titles the tab', async (path, heading, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(title));
+  });
+
+  it('asks visitors to sign in on the Analysis Center and returns them there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/tasks');
+    await screen.findByRole('heading', { level: 2, name: 'Login required' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('?redirect=/tasks');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('redirects /dashboard home with a dismissible message', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    expect(
+      await screen.findByText('Analysis is now integrated into the home page'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Analysis is now integrated into the home page')).toBeNull();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('shows the login callback outside the layout, then replaces it with home', async () => {
+    const { router } = renderApp('/callback');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('offers Search on the not-found page (home for visitors)', async () => {
+    renderApp('/missing');
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/');
+  });
+});
+
+function Broken(): never {
+  throw new Error('Report renderer exploded');
+}
+
+describe('route error', () => {
+  it('names the failure and links home', async () => {
+    const router = createMemoryRouter([
+      { path: '/', Component: Broken, ErrorBoundary: RouteError },
+    ]);
+    // React reports the caught render error on console.error; this test expects exactly that.
+    const original = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Report renderer exploded')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    } finally {
+      console.error = original;
+    }
+  });
+});

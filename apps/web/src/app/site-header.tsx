@@ -1,0 +1,168 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Logo } from '../components/ui/logo.tsx';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { cn } from '../lib/cn.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+type NavItem = { to: string; labelKey: string; end?: boolean; signedInOnly?: boolean };
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.home', end: true },
+  { to: '/pricing', labelKey: 'nav.pricing' },
+  { to: '/tasks', labelKey: 'nav.tasks', signedInOnly: true },
+  { to: '/profile', labelKey: 'nav.profile', signedInOnly: true },
+];
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function AuthButton({ className }: { className?: string }) {
+  const { t } = useTranslation('layout');
+  const { status, signIn, signOut } = useAuth();
+  if (status === 'authenticated') {
+    return (
+      <Button variant="secondary" size="sm" className={className} onClick={signOut}>
+        {t('auth.logOut')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      className={className}
+      disabled={status === 'loading'}
+      onClick={() => signIn()}
+    >
+      {t('auth.logIn')}
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation('layout');
+  const { status } = useAuth();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu is open for one location only: any navigation closes it without an effect.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const menuOpen = openAtKey === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAtKey(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || status === 'authenticated');
+
+  return (
+    <header className="sticky top-0 z-40 border-zinc-200 border-b bg-white/95 backdrop-blur-sm print:hidden">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="-mx-1 rounded-md px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 font-medium text-sm transition-colors motion-reduce:transition-none',
+                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                      isActive
+                        ? 'bg-indigo-50 text-indigo-700'
+                        : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900',
+                    )
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitcher className="w-32" />
+          <AuthButton />
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+          onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </Container>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="border-zinc-200 border-t bg-white md:hidden"
+      >
+        <Container className="py-3">
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-3 py-2.5 font-medium text-base',
+                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                        isActive
+                          ? 'bg-indigo-50 text-indigo-700'
+                          : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
+                      )
+                    }
+                  >
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 flex flex-col gap-3 border-zinc-200 border-t pt-4 pb-1">
+            <LanguageSwitcher />
+            <AuthButton className="w-full" />
+          </div>
+        </Container>
+      </div>
+
+      {navigation.state === 'loading' ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-0.5 origin-left animate-pulse bg-indigo-500 motion-reduce:animate-none"
+        />
+      ) : null}
+    </header>
+  );
+}

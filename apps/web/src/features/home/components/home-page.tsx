@@ -1,0 +1,111 @@
+import { ArrowDown, FileText, Gift, SearchCheck, Timer } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+
+export const IDEA_FORM_ID = 'idea-form';
+export const DEMO_REPORT_ID = 'demo-report';
+
+function routerMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('message' in state)) return null;
+  const { message } = state;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** Brings a section into view and moves keyboard focus there, honouring reduced motion. */
+function revealSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  section.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  section.focus({ preventScroll: true });
+}
+
+const HIGHLIGHTS = [
+  { key: 'speed', icon: Timer },
+  { key: 'noAccount', icon: Gift },
+  { key: 'report', icon: FileText },
+  { key: 'sources', icon: SearchCheck },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const { status } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState(() => routerMessage(location.state));
+  useDocumentTitle(t('documentTitle'));
+
+  const dismissMessage = () => {
+    setMessage(null);
+    // Forget the message so going back or reloading does not show it again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-zinc-200 border-b bg-gradient-to-b from-indigo-50/70 via-white to-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,var(--color-zinc-200)_1px,transparent_0)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
+        />
+        <Container className="relative py-16 sm:py-24">
+          {message ? (
+            <Notice
+              className="mx-auto mb-10 max-w-2xl"
+              dismissLabel={t('common:actions.dismiss')}
+              onDismiss={dismissMessage}
+            >
+              {message}
+            </Notice>
+          ) : null}
+
+          <div className="mx-auto max-w-3xl text-center">
+            <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 font-medium text-indigo-700 text-sm">
+              {t('hero.eyebrow')}
+            </p>
+            {/* pre-line: a translation may place its own line break where its language reads best. */}
+            <h1 className="mt-6 whitespace-pre-line text-balance font-semibold text-4xl text-zinc-900 tracking-tight sm:text-5xl lg:text-6xl">
+              {t('hero.title')}
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-zinc-600 leading-relaxed">
+              {t('hero.subtitle')}
+            </p>
+            <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+              <Button size="lg" onClick={() => revealSection(IDEA_FORM_ID)}>
+                {t('hero.startAnalysis')}
+                <ArrowDown aria-hidden="true" className="size-4" />
+              </Button>
+              {status === 'anonymous' ? (
+                <Button size="lg" variant="secondary" onClick={() => revealSection(DEMO_REPORT_ID)}>
+                  {t('hero.demoReport')}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+
+          <ul className="mx-auto mt-14 grid max-w-5xl grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {HIGHLIGHTS.map(({ key, icon: Icon }) => (
+              <li
+                key={key}
+                className="flex items-center gap-3 rounded-xl border border-zinc-200 bg-white/80 px-4 py-3 text-left text-sm text-zinc-700"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
+                <span>{t(`hero.highlights.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      {/* Anchors for the hero buttons; the idea form and the demo report fill them next. */}
+      <section id={IDEA_FORM_ID} tabIndex={-1} aria-label={t('sections.ideaForm')} />
+      <section id={DEMO_REPORT_ID} tabIndex={-1} aria-label={t('sections.demoReport')} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n.ts';
+
+// jsdom has no layout engine: give the few browser APIs the app calls a harmless stand-in.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  // Stray console errors (React warnings, failed renders) fail the test instead of scrolling by.
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called').toEqual([]);
+});

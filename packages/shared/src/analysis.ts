@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { languageSchema } from './simple-report.ts';
+
+/** Business limits of the spec (§5, §9), shared by the server's checks and the web form. */
+export const IDEA_MIN_LENGTH = 10;
+export const IDEA_MAX_LENGTH_ANONYMOUS = 300;
+export const IDEA_MAX_LENGTH_SIGNED_IN = 2000;
+export const IDEA_WARN_LENGTH_ANONYMOUS = 270;
+export const IDEA_WARN_LENGTH_SIGNED_IN = 1800;
+/** Anonymous quick analyses are refused while this many tasks wait. */
+export const QUEUE_BUSY_THRESHOLD = 10;
+export const TASK_POLL_INTERVAL_MS = 2000;
+export const DEEP_ANALYSIS_COST = 1;
+
+export const AnalysisErrorCode = {
+  IDEA_REQUIRED: 'IDEA_REQUIRED',
+  IDEA_TOO_SHORT: 'IDEA_TOO_SHORT',
+  IDEA_TOO_LONG: 'IDEA_TOO_LONG',
+  QUEUE_BUSY: 'QUEUE_BUSY',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
+  MISSING_AUTH_HEADER: 'MISSING_AUTH_HEADER',
+  TASK_NOT_FOUND: 'TASK_NOT_FOUND',
+} as const;
+
+// Generous transport caps; the real length rules (which depend on sign-in) give their own codes.
+const ideaText = z.string().max(20_000);
+
+export const submitAnalysisSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('simple'),
+      data: z.object({ idea: ideaText, language: languageSchema.optional() }),
+    }),
+    z.object({
+      type: z.literal('chat'),
+      data: z.object({
+        message: ideaText,
+        json_format: z.literal(true).optional(),
+        language: languageSchema.optional(),
+      }),
+    }),
+  ])
+  .meta({ id: 'SubmitAnalysis' });
+export type SubmitAnalysis = z.infer<typeof submitAnalysisSchema>;
+
+export const taskTypeSchema = z.enum(['simple', 'deep']);
+export type TaskType = z.infer<typeof taskTypeSchema>;
+export const taskStatusValueSchema = z.enum(['queued', 'processing', 'completed', 'failed']);
+export type TaskStatusValue = z.infer<typeof taskStatusValueSchema>;
+
+/** Where a running analysis is; the web app words each stage for people. */
+export const taskStageSchema = z.enum([
+  'queued',
+  'analyzing',
+  'researching',
+  'synthesizing',
+  'finalizing',
+  'completed',
+  'failed',
+]);
+export type TaskStage = z.infer<typeof taskStageSchema>;
+
+export const submitAnalysisResponseSchema = z.object({
+  taskId: z.uuid(),
+  status: z.literal('queued'),
+  queuePosition: z.number().int().nonnegative(),
+  estimatedCompletionTime: z.string().nullable(),
+});
+
+export const taskStatusSchema = z
+  .object({
+    taskId: z.uuid(),
+    taskName: z.string(),
+    taskType: taskTypeSchema,
+    status: taskStatusValueSchema,
+    progress: z.number().int().min(0).max(100),
+    stage: taskStageSchema,
+    queuePosition: z.number().int().nonnegative(),
+    estimatedCompletionTime: z.string().nullable(),
+    processingTime: z.number().int().nullable(),
+    errorMessage: z.string().nullable(),
+    resultData: z.unknown().nullable(),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'TaskStatus' });
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+export const taskIdParamsSchema = z.object({ taskId: z.string().max(100) });
+
+export const batchStatusRequestSchema = z.object({
+  taskIds: z.array(z.string().max(100)).min(1).max(50),
+});
+export const batchStatusResponseSchema = z.object({ tasks: z.array(taskStatusSchema) });
+
+export const queueStatusSchema = z
+  .object({
+    queue: z.object({
+      queuedTasks: z.number().int().nonnegative(),
+      processingTasks: z.number().int().nonnegative(),
+      averageProcessingMs: z.number().int().nonnegative(),
+      estimatedWaitMs: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'QueueStatus' });
+export type QueueStatus = z.infer<typeof queueStatusSchema>;
