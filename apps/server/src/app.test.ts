@@ -2,11 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/** Nothing listens on port 1: every query fails fast. */
+const unreachableUrl = 'postgres://nobody@127.0.0.1:1/none';
 
 const errorShape = {
   error: expect.any(String),
@@ -107,8 +111,8 @@ describe('errors never leak internals', () => {
   it('turns an unexpected exception into a generic 500 without a stack trace', async () => {
     const app = await buildApp({
       config: loadConfig({}),
-      db: connectDatabase('postgres://nobody@127.0.0.1:1/none', () => {}).db,
-      queueHealthy: async () => true,
+      db: connectDatabase(unreachableUrl, () => {}).db,
+      jobs: { boss: new PgBoss(unreachableUrl), healthy: async () => true },
     });
     app.get('/api/explode', async () => {
       throw new Error('secret detail at /srv/app/db.ts:42');
@@ -128,11 +132,11 @@ describe('errors never leak internals', () => {
 
 describe('health when a part is down', () => {
   it('answers 503 and names the part', async () => {
-    const unreachable = connectDatabase('postgres://nobody@127.0.0.1:1/none', () => {});
+    const unreachable = connectDatabase(unreachableUrl, () => {});
     const app = await buildApp({
       config: loadConfig({}),
       db: unreachable.db,
-      queueHealthy: async () => false,
+      jobs: { boss: new PgBoss(unreachableUrl), healthy: async () => false },
     });
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);

@@ -6,7 +6,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
+import { enqueueAnalysis } from './jobs/analysis-job.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { analysisRoutes } from './modules/analysis/routes.ts';
+import { createAnalysisService } from './modules/analysis/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -17,7 +22,7 @@ import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
 export interface AppDependencies {
   config: Config;
   db: DB;
-  queueHealthy(): Promise<boolean>;
+  jobs: Pick<JobQueue, 'boss' | 'healthy'>;
   /** The built SPA; defaults to apps/web/dist. */
   webRoot?: string;
   /** A pino logger to share with the rest of the process; silent when absent. */
@@ -31,7 +36,9 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     bodyLimit: 1024 * 1024,
     // Ids in paths are UUIDs; a few hundred characters is generous and caps abuse.
     routerOptions: { maxParamLength: 200 },
@@ -47,8 +54,17 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.queueHealthy });
+  await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.jobs.healthy });
   await app.register(eventRoutes, { db: deps.db });
+  const analysis = createAnalysisService({
+    db: deps.db,
+    enqueue: (transaction, taskId, priority) =>
+      enqueueAnalysis(deps.jobs.boss, transaction, taskId, priority),
+    workerConcurrency: deps.config.WORKER_CONCURRENCY,
+    anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
+    clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
+  });
+  await app.register(analysisRoutes, { service: analysis });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

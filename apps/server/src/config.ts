@@ -28,7 +28,33 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Which proxies' X-Forwarded-For to believe for the client address (addresses, CIDRs or proxy-addr names). */
+    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    ANONYMOUS_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(20),
+    LLM_PROVIDER: z
+      .enum(['offline', 'openai', 'anthropic', 'openai-compatible'])
+      .default('offline'),
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
+    LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: `required when LLM_PROVIDER is ${env.LLM_PROVIDER}`,
+      });
+    }
+    if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'required when LLM_PROVIDER is openai-compatible',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -63,6 +89,11 @@ export function describeDefaults(config: Config): string[] {
   );
   lines.push(
     `job queue: pg-boss, ${config.ROLE === 'api' ? 'no worker (ROLE=api)' : `worker in this process (concurrency ${config.WORKER_CONCURRENCY})`}`,
+  );
+  lines.push(
+    config.LLM_PROVIDER === 'offline'
+      ? 'analysis: offline analyst (set LLM_PROVIDER to use a language model)'
+      : `analysis: ${config.LLM_PROVIDER} ${config.LLM_MODEL}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ''}`,
   );
   return lines;
 }

@@ -1,10 +1,13 @@
+import { createAnalyst } from '@idealens/analyst/analyst';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createAnalysisQueues, startAnalysisWorker } from './jobs/analysis-job.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { analystConfig } from './modules/analysis/analyst-config.ts';
 
 export interface RunningIdeaLens {
   /** Where the HTTP server listens (null for ROLE=worker). */
@@ -63,13 +66,24 @@ export async function startIdeaLens(
 
     const queue: JobQueue = await startJobQueue(databaseUrl, connectionLost('job queue error'));
     stack.push(() => queue.stop());
+    await createAnalysisQueues(queue.boss);
+
+    if (config.ROLE !== 'api') {
+      await startAnalysisWorker({
+        boss: queue.boss,
+        db: database.db,
+        analyst: createAnalyst(analystConfig(config)),
+        concurrency: config.WORKER_CONCURRENCY,
+        log,
+      });
+    }
 
     let url: string | null = null;
     if (config.ROLE !== 'worker') {
       const app = await buildApp({
         config,
         db: database.db,
-        queueHealthy: queue.healthy,
+        jobs: queue,
         logger: log,
       });
       stack.push(() => app.close());

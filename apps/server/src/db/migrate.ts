@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as users from './migrations/0001-users.ts';
 import * as analyticsEvents from './migrations/0002-analytics-events.ts';
+import * as analysisTasks from './migrations/0003-analysis-tasks.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-analytics-events': analyticsEvents,
+  '0003-analysis-tasks': analysisTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

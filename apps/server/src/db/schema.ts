@@ -1,11 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** Insertable as a Date or ISO string, optional where the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** Table types, kept in step with the migrations in ./migrations. */
 export interface Database {
   users: UsersTable;
   analytics_events: AnalyticsEventsTable;
+  analysis_tasks: AnalysisTasksTable;
+  app_secrets: AppSecretsTable;
 }
 
 export interface UsersTable {
@@ -15,8 +18,8 @@ export interface UsersTable {
   name: string | null;
   picture: string | null;
   plan_tier: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface AnalyticsEventsTable {
@@ -24,5 +27,38 @@ export interface AnalyticsEventsTable {
   name: string;
   properties: ColumnType<Record<string, unknown>, string, string>;
   user_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+export interface AnalysisTasksTable {
+  id: Generated<string>;
+  user_id: string | null;
+  type: 'simple' | 'deep';
+  status: Generated<'queued' | 'processing' | 'completed' | 'failed'>;
+  progress: Generated<number>;
+  stage: Generated<string>;
+  name: string;
+  input: ColumnType<TaskInput, string, string>;
+  result_data: ColumnType<unknown, string | null, string | null>;
+  error_message: string | null;
+  priority: Generated<number>;
+  attempts: Generated<number>;
+  client_ip_hash: string | null;
+  processing_time_ms: number | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** What the analyst needs to run a task, kept with it. */
+export interface TaskInput {
+  idea: string;
+  language: 'en-US' | 'zh-CN';
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
 }

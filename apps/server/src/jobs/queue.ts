@@ -14,7 +14,15 @@ export async function startJobQueue(
   databaseUrl: string,
   onError: (error: Error) => void,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    schema: 'pgboss',
+    // Heartbeats are checked on monitor passes: every 5 s, a job whose worker died is retried
+    // within seconds of its heartbeat lapsing rather than a minute later.
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+  });
   boss.on('error', onError);
   await boss.start();
   let stopped = false;

@@ -13,7 +13,10 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `main.ts` as a real process (its own Node, its own embedded PostgreSQL) and waits until healthy. */
+/**
+ * Starts `main.ts` as a real process (its own Node; its own embedded PostgreSQL unless DATABASE_URL
+ * is given) and waits until it is healthy (or, for ROLE=worker, until it says it runs).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
@@ -37,11 +40,16 @@ export async function startServerProcess(
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    // A worker has no HTTP server: it is ready once it says so.
+    if (env.ROLE === 'worker') {
+      if (log.includes('IdeaLens worker is running')) break;
+    } else {
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

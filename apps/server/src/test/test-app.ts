@@ -1,10 +1,13 @@
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { createAnalysisQueues } from '../jobs/analysis-job.ts';
+import { type JobQueue, startJobQueue } from '../jobs/queue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -17,19 +20,23 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const jobs = await startJobQueue(database.url, () => {});
+  await createAnalysisQueues(jobs.boss);
   const config: Config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const app = await buildApp({
     config,
     db: database.db,
-    queueHealthy: options.queueHealthy ?? (async () => true),
+    jobs: { boss: jobs.boss, healthy: options.queueHealthy ?? jobs.healthy },
     webRoot: options.webRoot ?? '/nonexistent-web-root',
   });
   await app.ready();
   return {
     app,
     database,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop();
       await database.drop();
     },
   };

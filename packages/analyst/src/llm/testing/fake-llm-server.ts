@@ -39,7 +39,14 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
-export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+export interface FakeLlmServerOptions {
+  /** Given whenever the scripted queue is empty (for load and long-running tests). */
+  fallback?: ScriptedAnswer;
+}
+
+export async function startFakeLlmServer(
+  options: FakeLlmServerOptions = {},
+): Promise<FakeLlmServer> {
   const queue: ScriptedAnswer[] = [];
   const requests: ReceivedRequest[] = [];
 
@@ -71,7 +78,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         errorMessage: 'fake LLM server: streaming is not scripted',
       });
     }
-    const answer = queue.shift();
+    const answer = queue.shift() ?? options.fallback;
     if (answer === undefined) {
       return sendError(res, vendor, {
         status: 500,

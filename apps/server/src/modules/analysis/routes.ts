@@ -1,0 +1,88 @@
+import {
+  batchStatusRequestSchema,
+  batchStatusResponseSchema,
+  queueStatusSchema,
+  submitAnalysisResponseSchema,
+  submitAnalysisSchema,
+  taskIdParamsSchema,
+  taskStatusSchema,
+} from '@idealens/shared/analysis';
+import { errorBodySchema } from '@idealens/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnalysisService, Caller } from './service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** Sign-in arrives with the identity module; until then every caller is an anonymous visitor. */
+function callerOf(request: { ip: string }): Caller {
+  return { userId: null, paid: false, clientIp: request.ip };
+}
+
+export const analysisRoutes: FastifyPluginAsyncZod<{ service: AnalysisService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/analysis/submit',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Submit an idea for a quick (simple) or deep (chat) analysis',
+        body: submitAnalysisSchema,
+        response: { 200: submitAnalysisResponseSchema, ...errors },
+      },
+      bodyLimit: 64 * 1024,
+    },
+    (request) => service.submitAnalysis(callerOf(request), request.body),
+  );
+
+  app.get(
+    '/api/analysis/status/:taskId',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: "A task's status, progress, queue position and, when completed, its result",
+        params: taskIdParamsSchema,
+        response: { 200: taskStatusSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const status = await service.taskStatus(request.params.taskId, callerOf(request).userId);
+      return reply.header('Cache-Control', 'no-store').send(status);
+    },
+  );
+
+  app.post(
+    '/api/analysis/status/batch',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Statuses of up to 50 tasks; ids that are unknown or not yours are left out',
+        body: batchStatusRequestSchema,
+        response: { 200: batchStatusResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      tasks: await service.taskStatuses(request.body.taskIds, callerOf(request).userId),
+    }),
+  );
+
+  app.get(
+    '/api/analysis/queue-status',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'How busy the analysis queue is',
+        response: { 200: queueStatusSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await service.queueStatus()),
+  );
+};
