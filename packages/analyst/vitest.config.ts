@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'analyst', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'analyst',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -1,0 +1,208 @@
+import type { Language } from '@idealens/shared/simple-report';
+import {
+  CUSTOMER_NOUNS,
+  DEPENDANT_WORDS,
+  GENERIC_CUSTOMER_WORDS,
+  PROVIDER_NOUNS,
+  STOPWORDS,
+} from './knowledge/text-cues.ts';
+import {
+  compileKeywords,
+  containsAny,
+  hasCjk,
+  type IdeaText,
+  matchKeywords,
+  prepareIdea,
+} from './text.ts';
+
+/** The two sides of a marketplace as the idea names them. */
+export interface MarketplaceSides {
+  supply: string;
+  demand: string;
+}
+
+const CUSTOMER_MATCHERS = compileKeywords(CUSTOMER_NOUNS);
+const EN_CUSTOMER_MATCHERS = compileKeywords({ en: CUSTOMER_NOUNS.en, zh: [] });
+
+const PROVIDER_MATCHERS = compileKeywords(PROVIDER_NOUNS);
+
+const customerWords = new Map<string, boolean>();
+
+/** Whether one English word names a customer group; remembered, as ideas repeat their words. */
+function isCustomerWord(word: string): boolean {
+  let known = customerWords.get(word);
+  if (known === undefined) {
+    known = containsAny(EN_CUSTOMER_MATCHERS, prepareIdea(word));
+    // The cache holds a bounded vocabulary, never whole ideas.
+    if (customerWords.size < 5000) customerWords.set(word, known);
+  }
+  return known;
+}
+
+/** Keeps the words of a phrase up to its last customer noun ("freelancers track invoices" → "freelancers"). */
+function trimEnglishCustomer(phrase: string): string | undefined {
+  const words = phrase
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
+  while (words.length > 0 && STOPWORDS.has(words[0] ?? '')) words.shift();
+  let last = -1;
+  words.forEach((word, index) => {
+    if (isCustomerWord(word)) last = index;
+  });
+  if (last < 0) return undefined;
+  const kept = words.slice(0, last + 1);
+  if (kept.length === 1 && GENERIC_CUSTOMER_WORDS.has(kept[0] ?? '')) return undefined;
+  const result = kept.join(' ');
+  return result.length <= 40 ? result : undefined;
+}
+
+const EN_CUSTOMER_PATTERN =
+  /\b(?:for|helps?|helping|targeting|aimed at|serving|designed for|built for|lets|allows|enables)\s+((?:[a-z0-9'-]+\s+){0,5}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|and|or|via|using|through|on|at|across|when|where|from|of|during|while|without|than)\b|\s*[,.;:!?()]|\s*$)/g;
+// 给/让/帮/为 name the customer only at the start of a clause ("给中小企业做…", not "同步给医生").
+const ZH_CUSTOMER_PATTERN =
+  /(?:面向|针对|专为|服务于|帮助|(?<=^|[，,。；;\s个款门是])(?:给|让|帮|为|服务))([\u4e00-\u9fff]{1,12}?)(?=的|提供|打造|解决|做|管理|找|记录|追踪|获得|更|也|能|可以|在|，|,|。|；|、|\s|$)/g;
+
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'elderly', 'staff']);
+
+function isPlural(word: string): boolean {
+  return IRREGULAR_PLURALS.has(word) || (word.endsWith('s') && !word.endsWith('ss'));
+}
+
+function pluralize(phrase: string): string {
+  const words = phrase.split(' ');
+  const head = words.pop() ?? '';
+  if (isPlural(head)) return phrase;
+  const plural = /[^aeiou]y$/.test(head)
+    ? `${head.slice(0, -1)}ies`
+    : /(?:s|x|z|ch|sh)$/.test(head)
+      ? `${head}es`
+      : `${head}s`;
+  return [...words, plural].join(' ');
+}
+
+/** "people" + " with anxiety" / " over 50": the qualifier is what makes a generic group specific. */
+function withQualifier(lower: string, group: string, from = 0): string {
+  const at = lower.indexOf(group, from);
+  if (at < 0) return group;
+  const rest = lower
+    .slice(at + group.length)
+    .match(/^ (with|over|under|aged) ([a-z0-9-]+)(?: ([a-z0-9-]+))?/);
+  if (!rest) return group;
+  // One qualifying word ("with diabetes", "over 50"), two when the first reads as an adjective
+  // ("with chronic pain"); participles ("with vetted walkers") introduce another party instead.
+  const [, , firstWord = '', secondWord = ''] = rest;
+  if (STOPWORDS.has(firstWord) || /(?:ed|ing)$/.test(firstWord)) return group;
+  const adjective = /(?:ic|al|ous|ive|ful|less|ary|ent|ant)$/.test(firstWord);
+  const qualifier =
+    adjective && secondWord && !STOPWORDS.has(secondWord) ? [firstWord, secondWord] : [firstWord];
+  // "farmers with restaurants" names a second party, not a qualifier.
+  if (qualifier.some(isCustomerWord)) return group;
+  const phrase = `${group} ${rest[1]} ${qualifier.join(' ')}`.trim();
+  return qualifier.length > 0 && phrase.length <= 40 ? phrase : group;
+}
+
+function findEnglishCustomer(lower: string, tokens: readonly string[]): string | undefined {
+  for (const match of lower.matchAll(EN_CUSTOMER_PATTERN)) {
+    const phrase = match[1] ?? '';
+    const from = match.index ?? 0;
+    const customer = trimEnglishCustomer(phrase);
+    if (customer) {
+      const qualified = withQualifier(lower, customer, from);
+      return qualified === customer ? pluralize(customer) : qualified;
+    }
+    // "for people with anxiety": a generic group made specific by its qualifier.
+    const generic = phrase.split(' ')[0] ?? '';
+    if (GENERIC_CUSTOMER_WORDS.has(generic)) {
+      const qualified = withQualifier(lower, generic, from);
+      if (qualified !== generic) return qualified;
+    }
+  }
+  // Otherwise the first plural customer noun with the word before it ("busy dog owners" → "dog owners").
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    if (GENERIC_CUSTOMER_WORDS.has(token) || !isPlural(token) || !isCustomerWord(token)) continue;
+    const before = tokens[i - 1];
+    const group =
+      before && !STOPWORDS.has(before) && !/^\d+$/.test(before) ? `${before} ${token}` : token;
+    return withQualifier(lower, group, 0);
+  }
+  return undefined;
+}
+
+function findChineseCustomer(clean: string): string | undefined {
+  const zhNouns = CUSTOMER_NOUNS.zh.filter((noun) => !GENERIC_CUSTOMER_WORDS.has(noun));
+  for (const match of clean.matchAll(ZH_CUSTOMER_PATTERN)) {
+    const phrase = match[1] ?? '';
+    let end = -1;
+    for (const noun of zhNouns) {
+      const at = phrase.lastIndexOf(noun);
+      if (at >= 0) end = Math.max(end, at + noun.length);
+    }
+    if (end > 0) return phrase.slice(0, end);
+  }
+  let first: { at: number; noun: string } | undefined;
+  for (const noun of zhNouns) {
+    // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them.
+    const at =
+      [...clean.matchAll(new RegExp(noun, 'g'))].find(
+        (m) => !/[给向和与跟]/.test(clean[m.index - 1] ?? ''),
+      )?.index ?? -1;
+    if (
+      at >= 0 &&
+      (!first || at < first.at || (at === first.at && noun.length > first.noun.length))
+    ) {
+      first = { at, noun };
+    }
+  }
+  return first?.noun;
+}
+
+function isPartyPhrase(phrase: string): boolean {
+  const text = prepareIdea(phrase);
+  return (
+    matchKeywords(CUSTOMER_MATCHERS, text).score > 0 ||
+    matchKeywords(PROVIDER_MATCHERS, text).score > 0
+  );
+}
+
+const EN_SIDES_PATTERN =
+  /\b(?:connect(?:s|ing)?|match(?:es|ing)?|link(?:s|ing)?|pair(?:s|ing)?|between)\s+([a-z][a-z' -]{2,40}?)\s+(?:with|to|and)\s+([a-z][a-z' -]{2,40}?)(?=\s+(?:in|who|that|for|so|via|through|by|at|on|near|across|to|nearby)\b|\s*[,.;:!?()]|\s*$)/;
+const ZH_SIDES_PATTERN =
+  /(?:连接|撮合|对接|匹配)([\u4e00-\u9fff]{2,12}?)(?:和|与|跟|及)([\u4e00-\u9fff]{2,12})/;
+
+function cleanSide(side: string): string {
+  return side
+    .replace(/^(?:the|a|an|local|our)\s+/, '')
+    .replace(/(?:的)?(?:平台|服务|应用|小程序|网站)$/, '')
+    .trim();
+}
+
+/** "connects dog owners with vetted dog walkers" → supply "vetted dog walkers", demand "dog owners". */
+export function findSides(text: IdeaText): MarketplaceSides | undefined {
+  const match = text.lower.match(EN_SIDES_PATTERN) ?? text.clean.match(ZH_SIDES_PATTERN);
+  if (!match) return undefined;
+  const first = cleanSide(match[1] ?? '');
+  const second = cleanSide(match[2] ?? '');
+  if (!first || !second || !isPartyPhrase(first) || !isPartyPhrase(second)) return undefined;
+  // The side that offers something is the supply; when neither or both do ("owners with walkers",
+  // "farmers with restaurants"), the first named provider leads, else the second side supplies.
+  const firstIsProvider = containsAny(PROVIDER_MATCHERS, prepareIdea(first));
+  return firstIsProvider ? { supply: first, demand: second } : { supply: second, demand: first };
+}
+
+/** The customer group an idea names, in its own words ("independent gym owners", "独立健身房老板"). */
+export function findCustomer(text: IdeaText, ideaLanguage: Language): string | undefined {
+  return ideaLanguage === 'zh-CN'
+    ? findChineseCustomer(text.clean)
+    : findEnglishCustomer(text.lower, text.tokens);
+}
+
+/** Whether a named group uses but does not pay (children): the report then talks to the payer. */
+export function isDependant(customer: string): boolean {
+  const head = customer.split(' ').at(-1) ?? '';
+  return (
+    DEPENDANT_WORDS.has(head) ||
+    [...DEPENDANT_WORDS].some((word) => hasCjk(word) && customer.endsWith(word))
+  );
+}

@@ -1,0 +1,98 @@
+import type { Level } from '@idealens/shared/simple-report';
+import type { IdeaSignals } from './detect.ts';
+import type { Severity } from './knowledge/types.ts';
+
+/** One explainable adjustment to the feasibility score. */
+export interface ScoreFactor {
+  id: string;
+  delta: number;
+}
+
+export interface Assessment {
+  /** 0-10, one decimal. */
+  score: number;
+  feasibility: Level;
+  competition: Level;
+  difficulty: Level;
+  /** The industry base first, then every adjustment: they sum to the score before clamping. */
+  factors: ScoreFactor[];
+}
+
+const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
+const REGULATION_PENALTY: Record<Severity, number> = { high: 0.7, medium: 0.4, low: 0.2 };
+const MAX_REGULATION_PENALTY = 1.2;
+const MIN_SCORE = 1;
+const MAX_SCORE = 9.5;
+
+function atLeast(level: Level, floor: Level): Level {
+  return LEVELS.indexOf(level) >= LEVELS.indexOf(floor) ? level : floor;
+}
+
+function raise(level: Level): Level {
+  return LEVELS[Math.min(LEVELS.indexOf(level) + 1, LEVELS.length - 1)] ?? level;
+}
+
+function lower(level: Level): Level {
+  return LEVELS[Math.max(LEVELS.indexOf(level) - 1, 0)] ?? level;
+}
+
+export function feasibilityLevel(score: number): Level {
+  if (score >= 7) return 'high';
+  if (score >= 4.5) return 'medium';
+  return 'low';
+}
+
+/** Competition as the customer will feel it: a clear local or named niche softens an intense market. */
+function competitionOf(signals: IdeaSignals): Level {
+  const { competition } = signals.industry;
+  const niche = signals.cues.local.length > 0 && signals.cues.namedCustomer;
+  return competition === 'high' && niche ? lower(competition) : competition;
+}
+
+/** Difficulty starts from the industry and rises with hardware, AI, marketplaces and heavy regulation. */
+function difficultyOf(signals: IdeaSignals): Level {
+  let difficulty = signals.industry.difficulty;
+  for (const { model } of signals.models) {
+    if (model.minDifficulty) difficulty = atLeast(difficulty, model.minDifficulty);
+  }
+  if (signals.regulations.some((r) => r.severity === 'high')) difficulty = raise(difficulty);
+  return difficulty;
+}
+
+/**
+ * The feasibility score: the industry's base, minus regulation, hardware, marketplace cold start,
+ * intense competition, vagueness and AI-for-its-own-sake; plus a named customer, a clear pain,
+ * a local niche, a B2B return and a light build. Every step is recorded in `factors`.
+ */
+export function assess(signals: IdeaSignals): Assessment {
+  const competition = competitionOf(signals);
+  const difficulty = difficultyOf(signals);
+  const factors: ScoreFactor[] = [
+    { id: `industry:${signals.industry.id}`, delta: signals.industry.baseScore },
+  ];
+  const add = (id: string, delta: number) => {
+    if (delta !== 0) factors.push({ id, delta });
+  };
+
+  const regulation = signals.regulations.reduce(
+    (sum, r) => sum + REGULATION_PENALTY[r.severity],
+    0,
+  );
+  add('regulation', -Math.min(regulation, MAX_REGULATION_PENALTY));
+  for (const { model } of signals.models) add(`model:${model.id}`, model.scoreDelta);
+  add('competition', competition === 'high' ? -0.4 : competition === 'low' ? 0.3 : 0);
+  add('difficulty', difficulty === 'high' ? -0.3 : difficulty === 'low' ? 0.3 : 0);
+
+  const { cues } = signals;
+  if (cues.vague) add('vague', -1.2);
+  if (cues.aiWithoutProblem) add('ai-without-problem', -0.5);
+  if (cues.global.length > 0) add('global-ambition', -0.3);
+  if (cues.namedCustomer) add('named-customer', 0.4);
+  if (cues.pain.length > 0) add('clear-pain', 0.4);
+  if (cues.local.length > 0) add('local-niche', 0.3);
+  if (cues.b2bRoi) add('b2b-roi', 0.5);
+
+  const raw = factors.reduce((sum, f) => sum + f.delta, 0);
+  const score = Math.round(Math.min(MAX_SCORE, Math.max(MIN_SCORE, raw)) * 10) / 10;
+  return { score, feasibility: feasibilityLevel(score), competition, difficulty, factors };
+}
