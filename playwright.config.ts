@@ -20,7 +20,7 @@ export default defineConfig({
   // The real server (own embedded PostgreSQL, own data folder, free port) runs for the whole run.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -43,7 +43,8 @@ export async function buildApp(deps: AppDependencies) {
     // Ids in paths are UUIDs; a few hundred characters is generous and caps abuse.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    disableRequestLogging: true,
+    // Status polling every 2 s would drown the log; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as users from './migrations/0001-users.ts';
 import * as analyticsEvents from './migrations/0002-analytics-events.ts';
 import * as analysisTasks from './migrations/0003-analysis-tasks.ts';
+import * as queueBandCounts from './migrations/0004-queue-band-counts.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-analytics-events': analyticsEvents,
   '0003-analysis-tasks': analysisTasks,
+  '0004-queue-band-counts': queueBandCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   analysis_tasks: AnalysisTasksTable;
   app_secrets: AppSecretsTable;
+  queue_band_counts: QueueBandCountsTable;
 }
 
 export interface UsersTable {
@@ -61,4 +62,10 @@ export interface AppSecretsTable {
   name: string;
   value: string;
   created_at: Timestamp;
+}
+
+/** Tasks waiting per priority band, maintained by a trigger (migration 0004). */
+export interface QueueBandCountsTable {
+  priority: number;
+  queued: ColumnType<string, number, number>;
 }

@@ -22,6 +22,7 @@ export async function startJobQueue(
     // within seconds of its heartbeat lapsing rather than a minute later.
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
+    useListenNotify: true,
   });
   boss.on('error', onError);
   await boss.start();

@@ -38,18 +38,49 @@ export async function findTasks(db: DB, ids: string[]): Promise<TaskRow[]> {
   return db.selectFrom('analysis_tasks').selectAll().where('id', 'in', valid).execute();
 }
 
-/** Queued tasks that run before this one: higher priority, or same priority and older. */
+/** Within its own band, a task's place is counted exactly up to here, and estimated beyond. */
+export const EXACT_POSITION_WITHIN_BAND = 1_000;
+
+/**
+ * Queued tasks that run before this one: every task waiting in a higher-priority band (from the
+ * trigger-kept band counts), plus the older tasks waiting in its own band. Those are counted
+ * exactly up to EXACT_POSITION_WITHIN_BAND; deeper in a long queue the place is estimated from
+ * the task's arrival time between the band's oldest and newest waiting task, so the answer takes
+ * a few index lookups however long the queue is.
+ */
 export async function queuePosition(
   db: DB,
   task: Pick<TaskRow, 'id' | 'priority' | 'created_at'>,
 ): Promise<number> {
-  const { rows } = await sql<{ ahead: string }>`
-    SELECT count(*) AS ahead FROM analysis_tasks
-    WHERE status = 'queued'
-      AND (priority > ${task.priority}
-        OR (priority = ${task.priority} AND (created_at, id) < (${task.created_at}, ${task.id}::uuid)))
+  const { rows } = await sql<{ higher: string; own: string }>`
+    SELECT
+      (SELECT coalesce(sum(queued), 0) FROM queue_band_counts WHERE priority > ${task.priority}) AS higher,
+      (SELECT count(*) FROM (
+        SELECT 1 FROM analysis_tasks
+        WHERE status = 'queued' AND priority = ${task.priority}
+          AND (created_at, id) < (${task.created_at}, ${task.id}::uuid)
+        LIMIT ${EXACT_POSITION_WITHIN_BAND}
+      ) ahead) AS own
   `.execute(db);
-  return Number(rows[0]?.ahead ?? 0);
+  const higher = Number(rows[0]?.higher ?? 0);
+  const own = Number(rows[0]?.own ?? 0);
+  if (own < EXACT_POSITION_WITHIN_BAND) return higher + own;
+
+  const { rows: band } = await sql<{ queued: string; oldest: Date; newest: Date }>`
+    SELECT
+      (SELECT queued FROM queue_band_counts WHERE priority = ${task.priority}) AS queued,
+      (SELECT created_at FROM analysis_tasks WHERE status = 'queued' AND priority = ${task.priority}
+        ORDER BY created_at ASC LIMIT 1) AS oldest,
+      (SELECT created_at FROM analysis_tasks WHERE status = 'queued' AND priority = ${task.priority}
+        ORDER BY created_at DESC LIMIT 1) AS newest
+  `.execute(db);
+  const queued = Number(band[0]?.queued ?? 0);
+  const oldest = band[0]?.oldest ? new Date(band[0].oldest).getTime() : 0;
+  const newest = band[0]?.newest ? new Date(band[0].newest).getTime() : 0;
+  const share =
+    newest > oldest ? (new Date(task.created_at).getTime() - oldest) / (newest - oldest) : 1;
+  const estimate = Math.round(Math.max(0, queued - 1) * Math.min(1, Math.max(0, share)));
+  return higher + Math.max(EXACT_POSITION_WITHIN_BAND, estimate);
 }
 
 export interface QueueCounts {
@@ -60,7 +91,7 @@ export interface QueueCounts {
 export async function queueCounts(db: DB): Promise<QueueCounts> {
   const { rows } = await sql<{ queued: string; processing: string }>`
     SELECT
-      (SELECT count(*) FROM analysis_tasks WHERE status = 'queued') AS queued,
+      (SELECT coalesce(sum(queued), 0) FROM queue_band_counts) AS queued,
       (SELECT count(*) FROM analysis_tasks WHERE status = 'processing') AS processing
   `.execute(db);
   return { queued: Number(rows[0]?.queued ?? 0), processing: Number(rows[0]?.processing ?? 0) };
@@ -116,20 +147,6 @@ export function startTask(db: DB, id: string): Promise<TaskRow | undefined> {
     .where('status', 'in', ['queued', 'processing'])
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function reportProgress(
-  db: DB,
-  id: string,
-  stage: string,
-  progress: number,
-): Promise<void> {
-  await db
-    .updateTable('analysis_tasks')
-    .set({ stage, progress, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('status', '=', 'processing')
-    .execute();
 }
 
 export async function completeTask(
