@@ -1,17 +1,23 @@
 import { expect, seriousA11yViolations, test, useLanguage } from './fixtures.ts';
 import { text } from './locales.ts';
 
-test('at 375 px the navigation sits behind a menu toggle that works by keyboard', async ({ page }) => {
+test('at 375 px the navigation sits behind a menu toggle that works by keyboard', async ({
+  page,
+}) => {
   await useLanguage(page, 'en-US');
   await page.goto('/about');
   const toggle = page.getByRole('button', { name: text('en-US', 'layout', 'menu.open') });
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const pricingLink = page.getByRole('banner').getByRole('link', { name: text('en-US', 'layout', 'nav.pricing') });
+  const pricingLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en-US', 'layout', 'nav.pricing') });
   await expect(pricingLink).toBeHidden();
 
   await toggle.click();
-  await expect(page.getByRole('button', { name: text('en-US', 'layout', 'menu.close') })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('button', { name: text('en-US', 'layout', 'menu.close') }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(pricingLink).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -29,7 +35,9 @@ test('no page scrolls sideways at 375 px', async ({ page }) => {
   for (const path of ['/', '/pricing', '/about', '/terms-of-service', '/nope']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

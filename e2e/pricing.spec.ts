@@ -34,12 +34,20 @@ test('the billing toggle shows the right prices and savings', async ({ page }) =
   await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
 });
 
-test('signed out, Subscribe Now and Start Free go to sign-in with the way back', async ({ page }) => {
+test('signed out, Subscribe Now and Start Free go to sign-in with the way back', async ({
+  page,
+}) => {
   await page.goto('/pricing');
-  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Subscribe Now' }).click();
+  await page
+    .getByRole('article', { name: 'Pro' })
+    .getByRole('button', { name: 'Subscribe Now' })
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=\/pricing$/);
 
   await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Start Free' }).or(page.getByRole('link', { name: 'Start Free' })).click();
+  await page
+    .getByRole('button', { name: 'Start Free' })
+    .or(page.getByRole('link', { name: 'Start Free' }))
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
 });

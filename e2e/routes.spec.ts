@@ -27,20 +27,32 @@ for (const language of languages) {
         const h1 = page.locator('h1');
         await expect(h1).toHaveCount(1);
         const expected = text(language, heading[0], heading[1]);
-        await expect.poll(async () => squash((await h1.textContent()) ?? '')).toBe(squash(expected));
+        await expect
+          .poll(async () => squash((await h1.textContent()) ?? ''))
+          .toBe(squash(expected));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         expect(await seriousA11yViolations(page)).toEqual([]);
       });
     }
 
-    test('the layout has the header navigation, language switch and footer of the spec', async ({ page }) => {
+    test('the layout has the header navigation, language switch and footer of the spec', async ({
+      page,
+    }) => {
       await page.goto('/about');
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: text(language, 'layout', 'nav.home') })).toHaveAttribute('href', '/');
-      await expect(header.getByRole('link', { name: text(language, 'layout', 'nav.pricing') })).toHaveAttribute('href', '/pricing');
+      await expect(
+        header.getByRole('link', { name: text(language, 'layout', 'nav.home') }),
+      ).toHaveAttribute('href', '/');
+      await expect(
+        header.getByRole('link', { name: text(language, 'layout', 'nav.pricing') }),
+      ).toHaveAttribute('href', '/pricing');
       // Tasks and Profile are for signed-in users only.
-      await expect(header.getByRole('link', { name: text(language, 'layout', 'nav.tasks') })).toHaveCount(0);
-      await expect(header.getByRole('button', { name: text(language, 'layout', 'auth.logIn') })).toBeVisible();
+      await expect(
+        header.getByRole('link', { name: text(language, 'layout', 'nav.tasks') }),
+      ).toHaveCount(0);
+      await expect(
+        header.getByRole('button', { name: text(language, 'layout', 'auth.logIn') }),
+      ).toBeVisible();
 
       const footer = page.getByRole('contentinfo');
       for (const href of ['/pricing', '/terms-of-service', '/privacy-policy']) {
@@ -76,18 +88,26 @@ test('/callback shows the processing message and replaces itself with home', asy
   await useLanguage(page, 'en-US');
   await page.goto('/callback');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('en-US', 'home', 'hero.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en-US', 'home', 'hero.title') }),
+  ).toBeVisible();
 });
 
 test('the language choice is kept across reloads and sets <html lang>', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US'); // the default
-  await page.getByRole('combobox', { name: text('en-US', 'layout', 'language.label') }).selectOption('zh-CN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-CN', 'pricing', 'title'));
+  await page
+    .getByRole('combobox', { name: text('en-US', 'layout', 'language.label') })
+    .selectOption('zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh-CN', 'pricing', 'title'),
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('zh-CN');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-CN', 'pricing', 'title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh-CN', 'pricing', 'title'),
+  );
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-CN', 'about', 'title'));
 });
