@@ -13,7 +13,12 @@ describe('routes', () => {
     ['/pricing', 'Plans that grow with your ideas', 'Pricing · IdeaLens'],
     ['/tasks', 'Analysis Center', 'Analysis Center · IdeaLens'],
     ['/profile', 'Profile', 'Profile · IdeaLens'],
-    ['/analysis-result', 'Analysis Report', 'Analysis Report · IdeaLens'],
+    // Without a task or a stored result it goes home (see analysis-result-page.test.tsx).
+    [
+      '/analysis-result?demo=true',
+      'Fridge-first dinner planning for busy families',
+      'Demo Report · IdeaLens',
+    ],
     ['/login?redirect=/pricing', 'Sign in', 'Sign in · IdeaLens'],
     ['/about', /.+/, /· IdeaLens$/],
     ['/terms-of-service', /.+/, /· IdeaLens$/],

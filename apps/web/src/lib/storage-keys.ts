@@ -2,20 +2,40 @@
 export const PREFERRED_LANGUAGE = 'preferred-language';
 export const ANALYSIS_RESULT = 'analysisResult';
 export const REPORT_BASIC_INFO = 'reportBasicInfo';
+/** A stored API token, used when the sign-in mechanism has none to give (spec §3, §7). */
+export const API_TOKEN = 'apiToken';
 
-/** localStorage can throw (disabled storage, private modes, quota): reading never breaks the page. */
-export function readStorage(key: string): string | null {
+// sessionStorage: kept for the tab's lifetime only.
+/** The idea being typed on the home page, so a reload or a failed submission never loses it. */
+export const IDEA_DRAFT = 'ideaDraft';
+
+export type StorageArea = 'local' | 'session';
+
+function storageArea(area: StorageArea): Storage {
+  return area === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+/** Web storage can throw (disabled storage, private modes, quota): reading never breaks the page. */
+export function readStorage(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storageArea(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+export function writeStorage(key: string, value: string, area: StorageArea = 'local'): void {
   try {
-    window.localStorage.setItem(key, value);
+    storageArea(area).setItem(key, value);
   } catch {
     // Not persisting a preference is acceptable; failing the action is not.
+  }
+}
+
+export function removeStorage(key: string, area: StorageArea = 'local'): void {
+  try {
+    storageArea(area).removeItem(key);
+  } catch {
+    // Nothing stored, or storage unavailable: either way it is gone.
   }
 }

@@ -1,14 +1,19 @@
 import { ArrowDown, FileText, Gift, SearchCheck, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { DemoReportSection } from '../../demo-report/components/demo-report-section.tsx';
+import { IdeaForm } from './idea-form.tsx';
+import { ReportModules } from './report-modules.tsx';
 
 export const IDEA_FORM_ID = 'idea-form';
+export const IDEA_INPUT_ID = 'idea-input';
 export const DEMO_REPORT_ID = 'demo-report';
 
 function routerMessage(state: unknown): string | null {
@@ -17,13 +22,16 @@ function routerMessage(state: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-/** Brings a section into view and moves keyboard focus there, honouring reduced motion. */
-function revealSection(id: string) {
+/**
+ * Brings a section into view and moves keyboard focus there (or to `focusId` inside it),
+ * honouring reduced motion.
+ */
+function revealSection(id: string, focusId = id) {
   const section = document.getElementById(id);
   if (!section) return;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   section.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  section.focus({ preventScroll: true });
+  (document.getElementById(focusId) ?? section).focus({ preventScroll: true });
 }
 
 const HIGHLIGHTS = [
@@ -38,8 +46,19 @@ export function HomePage() {
   const { status } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [message, setMessage] = useState(() => routerMessage(location.state));
+  const formHeadingId = useId();
   useDocumentTitle(t('documentTitle'));
+
+  // `/#idea-form` (re-analyze) lands on the form with the idea ready to edit; `/?demo=true`
+  // (linked from the result page) on the demo report.
+  const wantsForm = location.hash === `#${IDEA_FORM_ID}`;
+  const wantsDemo = searchParams.get('demo') === 'true';
+  useEffect(() => {
+    if (wantsForm) revealSection(IDEA_FORM_ID, IDEA_INPUT_ID);
+    else if (wantsDemo) revealSection(DEMO_REPORT_ID);
+  }, [wantsForm, wantsDemo]);
 
   const dismissMessage = () => {
     setMessage(null);
@@ -77,7 +96,7 @@ export function HomePage() {
               {t('hero.subtitle')}
             </p>
             <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-              <Button size="lg" onClick={() => revealSection(IDEA_FORM_ID)}>
+              <Button size="lg" onClick={() => revealSection(IDEA_FORM_ID, IDEA_INPUT_ID)}>
                 {t('hero.startAnalysis')}
                 <ArrowDown aria-hidden="true" className="size-4" />
               </Button>
@@ -103,9 +122,31 @@ export function HomePage() {
         </Container>
       </section>
 
-      {/* Anchors for the hero buttons; the idea form and the demo report fill them next. */}
-      <section id={IDEA_FORM_ID} tabIndex={-1} aria-label={t('sections.ideaForm')} />
-      <section id={DEMO_REPORT_ID} tabIndex={-1} aria-label={t('sections.demoReport')} />
+      <section
+        id={IDEA_FORM_ID}
+        tabIndex={-1}
+        aria-labelledby={formHeadingId}
+        className="py-16 focus:outline-none sm:py-20"
+      >
+        <Container className="max-w-3xl">
+          <div className="text-center">
+            <h2
+              id={formHeadingId}
+              className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl"
+            >
+              {t('form.title')}
+            </h2>
+            <p className="mt-3 text-pretty text-zinc-600">{t('form.subtitle')}</p>
+          </div>
+          <Card className="mt-8 p-5 shadow-sm sm:p-8">
+            <IdeaForm textareaId={IDEA_INPUT_ID} />
+          </Card>
+        </Container>
+      </section>
+
+      <ReportModules />
+
+      <DemoReportSection id={DEMO_REPORT_ID} />
     </>
   );
 }

@@ -48,22 +48,16 @@ describe('pricing page', () => {
     await renderPricing();
     expect(within(planCard('Pro')).getByText('Most Popular')).toBeInTheDocument();
     expect(within(planCard('Basic')).queryByText('Most Popular')).not.toBeInTheDocument();
-    expect(
-      within(planCard('Basic')).getByText('10 deep analyses per month'),
-    ).toBeInTheDocument();
+    expect(within(planCard('Basic')).getByText('10 deep analyses per month')).toBeInTheDocument();
     expect(within(planCard('Pro')).getByText('30 deep analyses per month')).toBeInTheDocument();
     expect(within(planCard('Pro')).getByText('PDF and Excel export')).toBeInTheDocument();
-    expect(
-      within(planCard('Max')).getByText('150+ deep analyses per month'),
-    ).toBeInTheDocument();
+    expect(within(planCard('Max')).getByText('150+ deep analyses per month')).toBeInTheDocument();
     expect(within(planCard('Max')).getByText('API access')).toBeInTheDocument();
     expect(within(planCard('Max')).getByText('Team tools')).toBeInTheDocument();
     expect(
       within(planCard('Basic')).getByRole('link', { name: 'Terms of Service' }),
     ).toHaveAttribute('href', '/terms-of-service');
-    expect(
-      screen.getByText(/2 deep analyses per month\. No credit card required\./),
-    ).toBeVisible();
+    expect(screen.getByText(/2 deep analyses per month\. No credit card required\./)).toBeVisible();
   });
 
   it('asks visitors to sign in before subscribing', async () => {

@@ -1,0 +1,46 @@
+import {
+  TASK_POLL_INTERVAL_MS,
+  type TaskStatus,
+  taskStatusSchema,
+} from '@idealens/shared/analysis';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+
+export function getTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
+  return apiRequest(`/api/analysis/status/${encodeURIComponent(taskId)}`, {
+    signal,
+    schema: taskStatusSchema,
+  });
+}
+
+/** A task is polled until it is finished either way. */
+export function isTaskFinished(status: TaskStatus['status']): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/** Answers that asking again will not change (a missing task, a refused request). */
+function isPermanent(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The task's status, polled every 2000 ms (spec §4) until it completes or fails. Polling stops
+ * on an error; refetching (the Retry button) starts it again.
+ */
+export function getTaskStatusQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: ['analysis', 'status', taskId],
+    queryFn: ({ signal }) => getTaskStatus(taskId, signal),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
+      const status = query.state.data?.status;
+      return status && isTaskFinished(status) ? false : TASK_POLL_INTERVAL_MS;
+    },
+    retry: (failureCount, error) => !isPermanent(error) && failureCount < 2,
+  });
+}
+
+export function useTaskStatus(taskId: string) {
+  return useQuery(getTaskStatusQueryOptions(taskId));
+}

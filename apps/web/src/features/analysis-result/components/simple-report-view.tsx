@@ -1,0 +1,330 @@
+import type { Level } from '@idealens/shared/simple-report';
+import type { SimpleReportView as SimpleReport } from '@idealens/shared/simple-report-shapes';
+import {
+  ArrowLeft,
+  CalendarClock,
+  CircleArrowRight,
+  Compass,
+  Flag,
+  Gauge,
+  Lightbulb,
+  type LucideIcon,
+  Printer,
+  Quote,
+  SignalHigh,
+  SignalLow,
+  SignalMedium,
+  Sparkles,
+  Timer,
+  TriangleAlert,
+} from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, formatDuration, formatScore } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFadeIn } from '../use-fade-in.ts';
+
+/** Which scale a level is read on: for feasibility high is good, for the other two it is not. */
+export type LevelScale = 'feasibility' | 'competition' | 'difficulty';
+
+const LEVEL_ICONS: Record<Level, LucideIcon> = {
+  high: SignalHigh,
+  medium: SignalMedium,
+  low: SignalLow,
+};
+
+const LEVEL_TONES: Record<LevelScale, Record<Level, BadgeTone>> = {
+  feasibility: { high: 'success', medium: 'warning', low: 'danger' },
+  competition: { high: 'danger', medium: 'warning', low: 'success' },
+  difficulty: { high: 'danger', medium: 'warning', low: 'success' },
+};
+
+/** A level in this scale's words (competition high = intense; difficulty low = relatively simple). */
+export function LevelBadge({ scale, level }: { scale: LevelScale; level: Level }) {
+  const { t } = useTranslation('result');
+  const Icon = LEVEL_ICONS[level];
+  return (
+    <Badge tone={LEVEL_TONES[scale][level]} className="px-3 py-1 text-sm">
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`simple.levels.${scale}.${level}`)}
+    </Badge>
+  );
+}
+
+function ReportSection({
+  title,
+  icon: Icon,
+  children,
+  pageBreak = false,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+  pageBreak?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('mt-6 print:mt-0 print:pt-2', pageBreak && 'print:break-before-page')}
+    >
+      <Card className="p-5 sm:p-7 print:border-0 print:p-0">
+        <h2 id={headingId} className="flex items-center gap-2.5 font-semibold text-lg">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-50 print:hidden">
+            <Icon aria-hidden="true" className="size-4 text-indigo-600" />
+          </span>
+          {title}
+        </h2>
+        <div className="mt-5">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+function Field({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('print:break-inside-avoid', className)}>
+      <dt className="font-medium text-sm text-zinc-500">{label}</dt>
+      <dd className="mt-1.5 text-pretty text-zinc-800 leading-relaxed">{children}</dd>
+    </div>
+  );
+}
+
+/** A default stands in for a missing field: said in the interface language, set apart. */
+function Fallback({ children }: { children: ReactNode }) {
+  return <span className="text-zinc-500 italic">{children}</span>;
+}
+
+type SimpleReportViewProps = {
+  report: SimpleReport;
+  /** The idea as the user typed it, when known. */
+  idea: string | null;
+  onBack: () => void;
+};
+
+/** The quick analysis report (spec: "Simple report view"). */
+export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps) {
+  const { t, i18n } = useTranslation('result');
+  const locale = i18n.language;
+  const visible = useFadeIn();
+  const title = t('simple.title');
+  useDocumentTitle(title);
+
+  const { coreAnalysis, quickAssessment, recommendations, meta } = report;
+  const seconds = meta.processingTimeMs === null ? null : Math.round(meta.processingTimeMs / 1000);
+  const broken = report.missingFields.length > 0;
+
+  return (
+    <Container
+      className={cn(
+        'max-w-4xl py-10 transition-opacity duration-300 ease-out motion-reduce:transition-none sm:py-14',
+        'print:max-w-none print:px-0 print:py-0 print:text-black print:opacity-100 print:**:text-black',
+        visible ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3 print:hidden">
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('actions.back')}
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('actions.export')}
+        </Button>
+      </div>
+
+      <div className="mt-6 print:mt-0">
+        <Badge tone="accent" className="print:hidden">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {t('simple.badge')}
+        </Badge>
+        <h1 className="mt-3 text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-600">
+          {seconds !== null ? (
+            <div className="flex items-center gap-1.5">
+              <Timer aria-hidden="true" className="size-4 text-zinc-400" />
+              <dt>{t('simple.duration')}</dt>
+              <dd className="font-medium text-zinc-800 tabular-nums">
+                {seconds === 0
+                  ? t('simple.durationUnderOne')
+                  : formatDuration(seconds, 'second', locale)}
+              </dd>
+            </div>
+          ) : null}
+          {meta.timestamp ? (
+            <div className="flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="size-4 text-zinc-400" />
+              <dt>{t('simple.generatedAt')}</dt>
+              <dd className="font-medium text-zinc-800">
+                <time dateTime={meta.timestamp}>{formatDateTime(meta.timestamp, locale)}</time>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+
+      {broken ? (
+        <div
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 text-sm print:border-zinc-400 print:bg-white"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <p>{t('data.broken')}</p>
+        </div>
+      ) : null}
+
+      {idea ? (
+        <figure className="mt-6 rounded-xl border border-indigo-100 bg-indigo-50/60 p-5 sm:p-6 print:border-zinc-400 print:bg-white">
+          <figcaption className="font-medium text-indigo-700 text-xs uppercase tracking-wide print:text-black">
+            {t('simple.yourIdea')}
+          </figcaption>
+          <blockquote className="mt-2 flex items-start gap-2 whitespace-pre-line text-pretty text-zinc-800">
+            <Quote
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-indigo-400 print:hidden"
+            />
+            {idea}
+          </blockquote>
+        </figure>
+      ) : null}
+
+      <ReportSection title={t('simple.core.title')} icon={Lightbulb}>
+        <dl className="grid gap-6 md:grid-cols-2">
+          <Field label={t('simple.core.problem')}>
+            {coreAnalysis.coreProblem ?? <Fallback>{t('simple.defaults.coreProblem')}</Fallback>}
+          </Field>
+          <Field label={t('simple.core.value')}>
+            {coreAnalysis.valueProposition ?? (
+              <Fallback>{t('simple.defaults.valueProposition')}</Fallback>
+            )}
+          </Field>
+          <Field label={t('simple.core.feasibility')}>
+            <LevelBadge scale="feasibility" level={coreAnalysis.feasibilityLevel} />
+          </Field>
+        </dl>
+      </ReportSection>
+
+      <ReportSection title={t('simple.quick.title')} icon={Compass} pageBreak>
+        <dl className="grid gap-6 md:grid-cols-2">
+          <Field label={t('simple.quick.demand')} className="md:col-span-2">
+            {quickAssessment.marketDemand ?? (
+              <Fallback>{t('simple.defaults.marketDemand')}</Fallback>
+            )}
+          </Field>
+          <Field label={t('simple.quick.competition')}>
+            <LevelBadge scale="competition" level={quickAssessment.competitionLevel} />
+          </Field>
+          <Field label={t('simple.quick.difficulty')}>
+            <LevelBadge scale="difficulty" level={quickAssessment.implementationDifficulty} />
+          </Field>
+        </dl>
+      </ReportSection>
+
+      <ReportSection title={t('simple.recommendations.title')} icon={Flag} pageBreak>
+        <div className="rounded-xl bg-zinc-50 p-4 sm:p-5 print:border print:border-zinc-400 print:bg-white">
+          <div className="flex items-baseline justify-between gap-4">
+            <p className="flex items-center gap-2 font-medium text-sm text-zinc-600">
+              <Gauge aria-hidden="true" className="size-4 text-zinc-400" />
+              {t('simple.recommendations.score')}
+            </p>
+            <p className="font-semibold text-zinc-900 tabular-nums">
+              <span className="text-3xl tracking-tight">
+                {formatScore(recommendations.feasibilityScore, locale)}
+              </span>
+              <span className="ml-1 text-base text-zinc-500">
+                {t('simple.recommendations.outOfTen')}
+              </span>
+            </p>
+          </div>
+          <ProgressBar className="mt-3 h-2.5" value={recommendations.feasibilityScore} max={10} />
+        </div>
+
+        <dl className="mt-6 grid gap-6 md:grid-cols-2">
+          <Field label={t('simple.recommendations.suggestions')}>
+            {recommendations.keySuggestions.length > 0 ? (
+              <ol className="mt-1 grid gap-2.5">
+                {recommendations.keySuggestions.map((suggestion, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose texts may repeat
+                  <li key={`${index}-${suggestion}`} className="flex items-start gap-3">
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-50 font-semibold text-indigo-700 text-xs tabular-nums print:border print:border-zinc-400 print:bg-white print:text-black">
+                      {index + 1}
+                    </span>
+                    <span>{suggestion}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <Fallback>{t('simple.defaults.keySuggestions')}</Fallback>
+            )}
+          </Field>
+          <Field label={t('simple.recommendations.challenges')}>
+            {recommendations.mainChallenges.length > 0 ? (
+              <ul className="mt-1 grid gap-2.5">
+                {recommendations.mainChallenges.map((challenge, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose texts may repeat
+                  <li key={`${index}-${challenge}`} className="flex items-start gap-2.5">
+                    <TriangleAlert
+                      aria-hidden="true"
+                      className="mt-1 size-4 shrink-0 text-amber-600 print:text-black"
+                    />
+                    <span>{challenge}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Fallback>{t('simple.defaults.mainChallenges')}</Fallback>
+            )}
+          </Field>
+        </dl>
+
+        <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5 print:border-zinc-400 print:bg-white">
+          <p className="flex items-center gap-2 font-medium text-emerald-800 text-sm print:text-black">
+            <CircleArrowRight aria-hidden="true" className="size-4" />
+            {t('simple.recommendations.nextStep')}
+          </p>
+          <p className="mt-1.5 text-pretty font-medium text-zinc-900">
+            {recommendations.nextStep ?? t('simple.defaults.nextStep')}
+          </p>
+          {recommendations.timelineSuggestion ? (
+            <p className="mt-3 text-sm text-zinc-700">
+              <span className="font-medium">{t('simple.recommendations.timeline')}</span>{' '}
+              {recommendations.timelineSuggestion}
+            </p>
+          ) : null}
+        </div>
+      </ReportSection>
+
+      <div className="mt-8 rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-8 print:break-inside-avoid print:border-zinc-400 print:bg-none">
+        <p className="font-semibold text-lg text-zinc-900">{t('simple.footer.title')}</p>
+        <p className="mt-2 max-w-2xl text-pretty text-zinc-700">{t('simple.footer.description')}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row print:hidden">
+          <Link to="/" className={buttonClasses()}>
+            <Lightbulb aria-hidden="true" className="size-4" />
+            {t('simple.footer.newIdea')}
+          </Link>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t('actions.export')}
+          </Button>
+        </div>
+      </div>
+    </Container>
+  );
+}

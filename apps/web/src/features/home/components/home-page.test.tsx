@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { IDEA_DRAFT } from '../../../lib/storage-keys.ts';
+import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const IDEA = 'An app that plans family dinners from what is already in the fridge';
+const TASK_ID = '2b1f7c3e-8d4a-4f5b-9c6d-1e2f3a4b5c6d';
+
+function queue(queuedTasks: number): StubReply {
+  return {
+    body: {
+      queue: { queuedTasks, processingTasks: 1, averageProcessingMs: 15000, estimatedWaitMs: 0 },
+    },
+  };
+}
+
+const queuedTask = {
+  taskId: TASK_ID,
+  taskName: IDEA,
+  taskType: 'simple',
+  status: 'queued',
+  progress: 0,
+  stage: 'queued',
+  queuePosition: 0,
+  estimatedCompletionTime: null,
+  processingTime: null,
+  errorMessage: null,
+  resultData: null,
+  createdAt: '2025-07-17T09:30:00.000Z',
+  startedAt: null,
+  completedAt: null,
+};
+
+async function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const server = stubFetch({ 'GET /api/analysis/queue-status': queue(0), ...routes });
+  const user = userEvent.setup();
+  const view = renderApp('/');
+  const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+  return { ...view, ...server, user, textarea };
+}
+
+const quickButton = () => screen.getByRole('button', { name: /Quick Analysis/ });
+const deepButton = () => screen.getByRole('button', { name: /Deep Analysis/ });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('home page idea form', () => {
+  it('keeps both buttons disabled while the idea is empty', async () => {
+    const { user, textarea } = await renderHome();
+    expect(quickButton()).toBeDisabled();
+    expect(deepButton()).toBeDisabled();
+    await user.type(textarea, 'A');
+    expect(quickButton()).toBeEnabled();
+    expect(deepButton()).toBeEnabled();
+    await user.clear(textarea);
+    expect(quickButton()).toBeDisabled();
+  });
+
+  it('says word for word what is wrong with an empty or short idea, and sends nothing', async () => {
+    const { user, textarea, requests } = await renderHome();
+    await user.type(textarea, '   ');
+    await user.click(quickButton());
+    expect(screen.getByText('Please enter your startup idea')).toBeInTheDocument();
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveFocus();
+
+    await user.type(textarea, 'short idea');
+    expect(screen.queryByText('Please enter your startup idea')).not.toBeInTheDocument();
+    await user.clear(textarea);
+    await user.type(textarea, 'tiny');
+    await user.click(quickButton());
+    expect(
+      screen.getByText('Please describe your idea in detail, at least 10 characters'),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/analysis/submit')).toHaveLength(0);
+  });
+
+  it('counts characters against 300 and turns the counter orange above 270', async () => {
+    const { user, textarea } = await renderHome();
+    expect(screen.getByText('0 / 300')).toBeInTheDocument();
+    await user.click(textarea);
+    await user.paste('x'.repeat(270));
+    const counter = screen.getByText('270 / 300');
+    expect(counter).not.toHaveClass('text-orange-700');
+
+    await user.paste('x');
+    expect(screen.getByText('271 / 300')).toHaveClass('text-orange-700');
+    expect(screen.getByText('Characters left: 29')).toBeInTheDocument();
+
+    await user.paste('x'.repeat(30));
+    expect(screen.getByText('301 / 300')).toHaveClass('text-red-700');
+    expect(screen.getByText('Please keep your idea to at most 300 characters')).toBeInTheDocument();
+  });
+
+  it('submits a quick analysis in the interface language and opens its progress', async () => {
+    const { user, textarea, requests, router } = await renderHome({
+      'POST /api/analysis/submit': {
+        body: {
+          taskId: TASK_ID,
+          status: 'queued',
+          queuePosition: 0,
+          estimatedCompletionTime: null,
+        },
+      },
+      [`GET /api/analysis/status/${TASK_ID}`]: { body: queuedTask },
+    });
+    await user.type(textarea, `  ${IDEA}  `);
+    await user.click(quickButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Analyzing your idea' });
+    const submit = requests.find((request) => request.path === '/api/analysis/submit');
+    expect(submit?.body).toEqual({ type: 'simple', data: { idea: IDEA, language: 'en-US' } });
+    expect(router.state.location.pathname).toBe('/analysis-result');
+    expect(router.state.location.search).toBe(`?taskId=${TASK_ID}&type=simple`);
+    expect(window.sessionStorage.getItem(IDEA_DRAFT)).toBeNull();
+  });
+
+  it('sends the language of a Chinese interface', async () => {
+    await changeLanguage('zh-CN');
+    const server = stubFetch({
+      'GET /api/analysis/queue-status': queue(0),
+      'POST /api/analysis/submit': 'network-error',
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const textarea = await screen.findByRole('textbox', { name: '你的创业想法' });
+    await user.type(textarea, '一款帮助家长规划晚餐的应用程序');
+    await user.click(screen.getByRole('button', { name: /快速分析/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请稍后重试');
+    const submit = server.requests.find((request) => request.path === '/api/analysis/submit');
+    expect(submit?.body).toMatchObject({ data: { language: 'zh-CN' } });
+  });
+
+  it('shows a busy refusal in a red box, keeps the idea and records the failure', async () => {
+    const { user, textarea, requests } = await renderHome({
+      'POST /api/analysis/submit': {
+        status: 429,
+        body: {
+          error: 'Too Many Requests',
+          message:
+            'Analysis is currently busy. Please try again later or log in for free detailed analysis',
+          code: 'QUEUE_BUSY',
+        },
+      },
+    });
+    await user.type(textarea, IDEA);
+    await user.click(quickButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Analysis is currently busy. Please try again later or log in for free detailed analysis',
+    );
+    expect(textarea).toHaveValue(IDEA);
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/events')?.body).toEqual({
+        name: 'analysis_submit_failed',
+        properties: { type: 'simple', code: 'QUEUE_BUSY', status: 429 },
+      }),
+    );
+  });
+
+  it.each([
+    ['a network failure', 'network-error' as const, 'Network error, please try again later'],
+    [
+      'a server message',
+      {
+        status: 400,
+        body: {
+          error: 'Bad Request',
+          message: 'data/idea must be text',
+          code: 'VALIDATION_FAILED',
+        },
+      },
+      'data/idea must be text',
+    ],
+    [
+      'no server message',
+      {
+        status: 500,
+        body: { error: 'Internal Server Error', message: '', code: 'INTERNAL_ERROR' },
+      },
+      'Task submission failed',
+    ],
+  ])('words %s for the user', async (_, reply, words) => {
+    const { user, textarea } = await renderHome({ 'POST /api/analysis/submit': reply });
+    await user.type(textarea, IDEA);
+    await user.click(quickButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(textarea).toHaveValue(IDEA);
+  });
+
+  it('shows the spinner text and disables both buttons while submitting', async () => {
+    let answer: (reply: StubReply) => void = () => {};
+    const { user, textarea } = await renderHome({
+      'POST /api/analysis/submit': () =>
+        new Promise<StubReply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.type(textarea, IDEA);
+    await user.click(quickButton());
+    const pending = await screen.findByRole('button', { name: /Generating Simple Analysis\.\.\./ });
+    expect(pending).toBeDisabled();
+    expect(deepButton()).toBeDisabled();
+    answer('network-error');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('keeps a draft of the idea across a reload of the page', async () => {
+    const { user, textarea, unmount } = await renderHome();
+    await user.type(textarea, IDEA);
+    unmount();
+    renderApp('/');
+    expect(await screen.findByRole('textbox', { name: 'Your startup idea' })).toHaveValue(IDEA);
+  });
+
+  it('asks anonymous visitors to sign in for a deep analysis', async () => {
+    const { user, textarea, router, requests } = await renderHome();
+    expect(screen.getByText('Log in to use deep analysis')).toBeInTheDocument();
+    await user.type(textarea, IDEA);
+    await user.click(deepButton());
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('?redirect=/');
+    expect(requests.filter((request) => request.path === '/api/analysis/submit')).toHaveLength(0);
+  });
+});
+
+describe('home page busy banner', () => {
+  it('is hidden while fewer than 10 tasks wait', async () => {
+    const { user, textarea } = await renderHome({ 'GET /api/analysis/queue-status': queue(9) });
+    await user.type(textarea, IDEA);
+    expect(screen.queryByText('Analysis Currently Busy')).not.toBeInTheDocument();
+    expect(quickButton()).toBeEnabled();
+  });
+
+  it('shows from 10 queued tasks and blocks the quick analysis with the spec’s message', async () => {
+    const { user, textarea } = await renderHome({ 'GET /api/analysis/queue-status': queue(10) });
+    expect(await screen.findByText('Analysis Currently Busy')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Currently busy, please try again later or login to get detailed analysis for free',
+      ),
+    ).toBeInTheDocument();
+    await user.type(textarea, IDEA);
+    expect(quickButton()).toBeDisabled();
+    expect(quickButton()).toHaveAccessibleDescription(
+      'Analysis is currently busy. Please try again later or log in for free detailed analysis',
+    );
+  });
+});
+
+describe('home page explainer and demo', () => {
+  it('explains the six report modules in tabs', async () => {
+    const { user } = await renderHome();
+    const tabs = within(screen.getByRole('tablist', { name: 'Report modules' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Market',
+      'Risk',
+      'Growth strategy',
+      'MVP',
+      'Investment',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Risk' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Risk assessment');
+  });
+
+  it('shows the demo report’s key parts, limited as the spec says', async () => {
+    await renderHome();
+    const demo = await screen.findByRole('region', { name: 'See what a deep analysis looks like' });
+    await within(demo).findByText('Fridge-first dinner planning for busy families');
+
+    expect(within(demo).getByText('Recommended with Caveats')).toBeInTheDocument();
+    expect(within(demo).getByText('7.1')).toBeInTheDocument();
+
+    const block = (name: string) =>
+      within(demo).getByRole('heading', { name }).closest('div') as HTMLElement;
+    expect(within(block('Key findings')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(block('Data sources')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(block('Competitors')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(demo).getByText('Mealime')).toBeInTheDocument();
+    expect(within(demo).getByText('SuperCook')).toBeInTheDocument();
+    expect(within(demo).queryByText('Samsung Food')).not.toBeInTheDocument();
+    expect(within(block('Score dimensions')).getByText('Market urgency')).toBeInTheDocument();
+    expect(within(block('Score dimensions')).getByText('Weight 25%')).toBeInTheDocument();
+    expect(
+      within(block('Score dimensions')).queryByText('Business model moat'),
+    ).not.toBeInTheDocument();
+    expect(within(block('Critical success factors')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(demo).getByRole('link', { name: /View the full demo report/ })).toHaveAttribute(
+      'href',
+      '/analysis-result?demo=true',
+    );
+  });
+
+  it('shows the demo in Chinese for a Chinese interface', async () => {
+    await changeLanguage('zh-CN');
+    stubFetch({ 'GET /api/analysis/queue-status': queue(0) });
+    renderApp('/');
+    expect(await screen.findByText('面向忙碌家庭、从冰箱出发的晚餐规划')).toBeInTheDocument();
+    expect(screen.getByText('有保留地推荐')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { IDEA_MAX_LENGTH_SIGNED_IN, type SubmitAnalysis } from '@idealens/shared/analysis';
+import { CircleAlert, Lock, Sparkles, Zap } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { track } from '../../../lib/analytics.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { useQueueStatus } from '../api/get-queue-status.ts';
+import { useSubmitAnalysis } from '../api/submit-analysis.ts';
+import {
+  type CounterTone,
+  counterTone,
+  deepAnalysisAccess,
+  describeSubmitFailure,
+  ideaLimits,
+  isQueueBusy,
+  validateIdea,
+} from '../idea-rules.ts';
+import { BusyBanner } from './busy-banner.tsx';
+
+const COUNTER_TONES: Record<CounterTone, string> = {
+  normal: 'text-zinc-500',
+  // orange-700 keeps 4.5:1 contrast on white; the words of the live region say it too.
+  warning: 'font-medium text-orange-700',
+  over: 'font-medium text-red-700',
+};
+
+type IdeaFormProps = {
+  textareaId: string;
+  /**
+   * A signed-in user's analysis points, or null while unknown. Points arrive with sign-in
+   * (`GET /api/user/points`); until then the server alone decides whether a deep analysis fits.
+   */
+  analysisPoints?: number | null;
+};
+
+type AnalysisType = SubmitAnalysis['type'];
+
+/** The idea textarea with its counter, checks and the deep and quick analysis buttons. */
+export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
+  const { t, i18n } = useTranslation('home');
+  const { status: authStatus, signIn } = useAuth();
+  const navigate = useNavigate();
+  const anonymous = authStatus !== 'authenticated';
+  const limits = ideaLimits(!anonymous);
+
+  const [idea, setIdea] = useState(() => readStorage(IDEA_DRAFT, 'session') ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const submission = useSubmitAnalysis();
+  const queue = useQueueStatus({ enabled: anonymous });
+  const busy = anonymous && isQueueBusy(queue.data?.queue.queuedTasks);
+  const deepAccess = deepAnalysisAccess(authStatus, analysisPoints);
+
+  const hintId = useId();
+  const counterId = useId();
+  const problemId = useId();
+  const simpleNoteId = useId();
+  const deepNoteId = useId();
+
+  const tone = counterTone(idea.length, limits);
+  // Checked on submit, then live while the user fixes it; too long is said at once.
+  const problem = attempted || tone === 'over' ? validateIdea(idea, limits) : null;
+  const pendingType: AnalysisType | null = submission.isPending
+    ? (submission.variables?.type ?? null)
+    : null;
+  const empty = idea.length === 0;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
+
+  const updateIdea = (value: string) => {
+    setIdea(value);
+    writeStorage(IDEA_DRAFT, value, 'session');
+  };
+
+  const focusIdea = () => document.getElementById(textareaId)?.focus();
+
+  const submit = (type: AnalysisType) => {
+    if (submission.isPending) return;
+    if (type === 'chat' && deepAccess === 'sign-in-required') {
+      signIn('/');
+      return;
+    }
+    if (type === 'chat' && deepAccess === 'insufficient-points') return;
+    if (type === 'simple' && busy) return;
+    setAttempted(true);
+    if (validateIdea(idea, limits)) {
+      focusIdea();
+      return;
+    }
+    const text = idea.trim();
+    const body: SubmitAnalysis =
+      type === 'simple'
+        ? { type, data: { idea: text, language } }
+        : { type, data: { message: text, json_format: true, language } };
+    submission.mutate(body, {
+      onSuccess: ({ taskId }) => {
+        removeStorage(IDEA_DRAFT, 'session');
+        if (type === 'simple') {
+          void navigate(`/analysis-result?taskId=${encodeURIComponent(taskId)}&type=simple`, {
+            state: { taskId, isSimpleAnalysis: true, idea: text },
+          });
+        } else {
+          void navigate('/tasks', {
+            state: { newTaskId: taskId, message: t('form.deep.submitted') },
+          });
+        }
+      },
+      onError: (error) => {
+        track('analysis_submit_failed', {
+          type,
+          code: isApiError(error) ? error.code : 'UNKNOWN',
+          status: isApiError(error) ? error.status : 0,
+        });
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit('simple');
+    }
+  };
+
+  const failure = submission.isError ? describeSubmitFailure(submission.error) : null;
+  const failureText =
+    failure === null
+      ? null
+      : 'text' in failure
+        ? failure.text
+        : t(`form.errors.${failure.key}`, { min: limits.min, max: limits.max });
+
+  const describedBy = [hintId, counterId, problem ? problemId : null].filter(Boolean).join(' ');
+
+  return (
+    <div>
+      {busy ? <BusyBanner className="mb-6" onSignIn={() => signIn('/')} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit('simple');
+        }}
+      >
+        <label htmlFor={textareaId} className="block font-medium text-base text-zinc-900">
+          {t('form.label')}
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-zinc-600">
+          {t('form.hint')}
+        </p>
+        <textarea
+          id={textareaId}
+          value={idea}
+          onChange={(event) => updateIdea(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={6}
+          placeholder={t('form.placeholder')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'mt-3 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-zinc-900 leading-relaxed shadow-xs',
+            'placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-indigo-500',
+            problem
+              ? 'border-red-400 focus:ring-red-500'
+              : 'border-zinc-300 focus:border-indigo-500',
+          )}
+        />
+        <div className="mt-2 flex items-start justify-between gap-4 text-sm">
+          <div className="min-w-0">
+            {problem ? (
+              <p id={problemId} className="flex items-start gap-1.5 text-red-700">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t(`form.errors.${problem}`, { min: limits.min, max: limits.max })}
+              </p>
+            ) : anonymous ? (
+              <p className="text-zinc-500">
+                {t('form.signInForMore', { max: IDEA_MAX_LENGTH_SIGNED_IN })}
+              </p>
+            ) : null}
+          </div>
+          <p
+            id={counterId}
+            data-tone={tone}
+            className={cn('shrink-0 tabular-nums', COUNTER_TONES[tone])}
+          >
+            {t('form.counter', { length: idea.length, max: limits.max })}
+          </p>
+        </div>
+        {/* Announced only near the limit, not on every keystroke. */}
+        <p className="sr-only" aria-live="polite">
+          {tone === 'normal'
+            ? ''
+            : tone === 'warning'
+              ? t('form.remaining', { remaining: limits.max - idea.length })
+              : t('form.overLimit', { over: idea.length - limits.max })}
+        </p>
+
+        {failureText ? (
+          <div
+            role="alert"
+            className="mt-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+            <p>{failureText}</p>
+          </div>
+        ) : null}
+
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={empty || submission.isPending || busy}
+              aria-describedby={simpleNoteId}
+            >
+              {pendingType === 'simple' ? (
+                <>
+                  <Spinner className="text-current" />
+                  {t('form.simple.submitting')}
+                </>
+              ) : (
+                <>
+                  <Zap aria-hidden="true" className="size-4" />
+                  {t('form.simple.label')}
+                </>
+              )}
+            </Button>
+            <p
+              id={simpleNoteId}
+              className={cn('mt-2 text-center text-sm', busy ? 'text-amber-800' : 'text-zinc-500')}
+            >
+              {busy ? t('form.errors.busy') : t('form.simple.note')}
+            </p>
+          </div>
+          <div>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              disabled={empty || submission.isPending || deepAccess === 'insufficient-points'}
+              aria-describedby={deepNoteId}
+              title={deepAccess === 'sign-in-required' ? t('form.deep.signInNote') : undefined}
+              onClick={() => submit('chat')}
+            >
+              {pendingType === 'chat' ? (
+                <>
+                  <Spinner className="text-current" />
+                  {t('form.deep.submitting')}
+                </>
+              ) : (
+                <>
+                  {deepAccess === 'sign-in-required' ? (
+                    <Lock aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Sparkles aria-hidden="true" className="size-4" />
+                  )}
+                  {t('form.deep.label')}
+                </>
+              )}
+            </Button>
+            <p
+              id={deepNoteId}
+              className={cn(
+                'mt-2 text-center text-sm',
+                deepAccess === 'insufficient-points' ? 'text-amber-800' : 'text-zinc-500',
+              )}
+            >
+              {deepAccess === 'sign-in-required'
+                ? t('form.deep.signInNote')
+                : deepAccess === 'insufficient-points'
+                  ? t('form.errors.insufficientPoints')
+                  : t('form.deep.note')}
+            </p>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  counterTone,
+  deepAnalysisAccess,
+  describeSubmitFailure,
+  ideaLimits,
+  isQueueBusy,
+  validateIdea,
+} from './idea-rules.ts';
+
+const anonymous = ideaLimits(false);
+const signedIn = ideaLimits(true);
+
+function httpError(status: number, code: string, serverMessage: string | null = null) {
+  return new ApiError({ kind: 'http', status, code, serverMessage });
+}
+
+describe('idea limits', () => {
+  it('allow 300 characters anonymously and 2000 signed in, warning above 270 / 1800', () => {
+    expect(anonymous).toEqual({ min: 10, max: 300, warnAbove: 270 });
+    expect(signedIn).toEqual({ min: 10, max: 2000, warnAbove: 1800 });
+  });
+});
+
+describe('validateIdea', () => {
+  it.each([
+    ['', 'required'],
+    ['   \n\t ', 'required'],
+    ['too short', 'tooShort'],
+    ['  123456789  ', 'tooShort'],
+    ['1234567890', null],
+    ['x'.repeat(300), null],
+    ['x'.repeat(301), 'tooLong'],
+    [`  ${'x'.repeat(300)}  `, null],
+  ])('anonymous %j → %s', (idea, problem) => {
+    expect(validateIdea(idea, anonymous)).toBe(problem);
+  });
+
+  it('allows up to 2000 characters when signed in', () => {
+    expect(validateIdea('x'.repeat(2000), signedIn)).toBeNull();
+    expect(validateIdea('x'.repeat(2001), signedIn)).toBe('tooLong');
+  });
+});
+
+describe('counterTone', () => {
+  it.each([
+    [0, 'normal'],
+    [270, 'normal'],
+    [271, 'warning'],
+    [300, 'warning'],
+    [301, 'over'],
+  ])('anonymous at %i characters is %s', (length, tone) => {
+    expect(counterTone(length, anonymous)).toBe(tone);
+  });
+
+  it.each([
+    [1800, 'normal'],
+    [1801, 'warning'],
+    [2001, 'over'],
+  ])('signed in at %i characters is %s', (length, tone) => {
+    expect(counterTone(length, signedIn)).toBe(tone);
+  });
+});
+
+describe('isQueueBusy', () => {
+  it('is busy from 10 queued tasks', () => {
+    expect(isQueueBusy(undefined)).toBe(false);
+    expect(isQueueBusy(9)).toBe(false);
+    expect(isQueueBusy(10)).toBe(true);
+    expect(isQueueBusy(25)).toBe(true);
+  });
+});
+
+describe('deepAnalysisAccess', () => {
+  it('asks visitors to sign in and checks points when they are known', () => {
+    expect(deepAnalysisAccess('anonymous', null)).toBe('sign-in-required');
+    expect(deepAnalysisAccess('loading', 5)).toBe('sign-in-required');
+    expect(deepAnalysisAccess('authenticated', 0)).toBe('insufficient-points');
+    expect(deepAnalysisAccess('authenticated', 1)).toBe('available');
+    expect(deepAnalysisAccess('authenticated', null)).toBe('available');
+  });
+});
+
+describe('describeSubmitFailure', () => {
+  it('words network failures and timeouts as a network error', () => {
+    expect(
+      describeSubmitFailure(
+        new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', serverMessage: null }),
+      ),
+    ).toEqual({ key: 'network' });
+    expect(
+      describeSubmitFailure(
+        new ApiError({ kind: 'timeout', status: 0, code: 'TIMEOUT', serverMessage: null }),
+      ),
+    ).toEqual({ key: 'network' });
+  });
+
+  it.each([
+    ['QUEUE_BUSY', 429, 'busy'],
+    ['RATE_LIMITED', 429, 'rateLimited'],
+    ['INSUFFICIENT_POINTS', 402, 'insufficientPoints'],
+    ['MISSING_AUTH_HEADER', 401, 'signInRequired'],
+    ['IDEA_REQUIRED', 400, 'required'],
+    ['IDEA_TOO_SHORT', 400, 'tooShort'],
+    ['IDEA_TOO_LONG', 400, 'tooLong'],
+  ])('translates the known code %s', (code, status, key) => {
+    expect(describeSubmitFailure(httpError(status, code, 'server words'))).toEqual({ key });
+  });
+
+  it('prefers the server’s message for other failures, else “Task submission failed”', () => {
+    expect(
+      describeSubmitFailure(httpError(400, 'VALIDATION_FAILED', 'data/idea is required')),
+    ).toEqual({
+      text: 'data/idea is required',
+    });
+    expect(describeSubmitFailure(httpError(500, 'INTERNAL_ERROR'))).toEqual({
+      key: 'submitFailed',
+    });
+    expect(describeSubmitFailure(new Error('boom'))).toEqual({ key: 'submitFailed' });
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  AnalysisErrorCode,
+  IDEA_MAX_LENGTH_ANONYMOUS,
+  IDEA_MAX_LENGTH_SIGNED_IN,
+  IDEA_MIN_LENGTH,
+  IDEA_WARN_LENGTH_ANONYMOUS,
+  IDEA_WARN_LENGTH_SIGNED_IN,
+  QUEUE_BUSY_THRESHOLD,
+} from '@idealens/shared/analysis';
+import { isApiError } from '../../lib/api-client.ts';
+import type { AuthStatus } from '../auth/use-auth.ts';
+
+export type IdeaLimits = { min: number; max: number; warnAbove: number };
+
+/** Spec §5 and §9: 300 characters anonymous, 2000 signed in; the counter warns above 90%. */
+export function ideaLimits(signedIn: boolean): IdeaLimits {
+  return signedIn
+    ? {
+        min: IDEA_MIN_LENGTH,
+        max: IDEA_MAX_LENGTH_SIGNED_IN,
+        warnAbove: IDEA_WARN_LENGTH_SIGNED_IN,
+      }
+    : {
+        min: IDEA_MIN_LENGTH,
+        max: IDEA_MAX_LENGTH_ANONYMOUS,
+        warnAbove: IDEA_WARN_LENGTH_ANONYMOUS,
+      };
+}
+
+export type IdeaProblem = 'required' | 'tooShort' | 'tooLong';
+
+/** The same rules the server applies (trimmed text), so most mistakes never leave the page. */
+export function validateIdea(idea: string, limits: IdeaLimits): IdeaProblem | null {
+  const text = idea.trim();
+  if (text.length === 0) return 'required';
+  if (text.length < limits.min) return 'tooShort';
+  if (text.length > limits.max) return 'tooLong';
+  return null;
+}
+
+export type CounterTone = 'normal' | 'warning' | 'over';
+
+export function counterTone(length: number, limits: IdeaLimits): CounterTone {
+  if (length > limits.max) return 'over';
+  if (length > limits.warnAbove) return 'warning';
+  return 'normal';
+}
+
+/** Spec §5: anonymous quick analyses stop while 10 or more tasks wait. */
+export function isQueueBusy(queuedTasks: number | undefined): boolean {
+  return queuedTasks !== undefined && queuedTasks >= QUEUE_BUSY_THRESHOLD;
+}
+
+/** What the deep analysis button can do for this visitor. */
+export type DeepAnalysisAccess = 'sign-in-required' | 'insufficient-points' | 'available';
+
+/**
+ * `analysisPoints` is null while unknown (points arrive with sign-in): the server then decides,
+ * answering INSUFFICIENT_POINTS when there are none.
+ */
+export function deepAnalysisAccess(
+  authStatus: AuthStatus,
+  analysisPoints: number | null,
+): DeepAnalysisAccess {
+  if (authStatus !== 'authenticated') return 'sign-in-required';
+  if (analysisPoints !== null && analysisPoints < 1) return 'insufficient-points';
+  return 'available';
+}
+
+/** A failed submission as words: a translation key of `home:form.errors`, or the server's text. */
+export type SubmitFailure =
+  | {
+      key:
+        | 'network'
+        | 'busy'
+        | 'rateLimited'
+        | 'insufficientPoints'
+        | 'signInRequired'
+        | 'submitFailed';
+    }
+  | { key: IdeaProblem }
+  | { text: string };
+
+/**
+ * Known codes are shown in the interface language; any other failure shows the server's message
+ * when it sent one, else 'Task submission failed' (spec §8).
+ */
+export function describeSubmitFailure(error: unknown): SubmitFailure {
+  if (!isApiError(error)) return { key: 'submitFailed' };
+  if (error.kind !== 'http') return { key: 'network' };
+  switch (error.code) {
+    case AnalysisErrorCode.QUEUE_BUSY:
+      return { key: 'busy' };
+    case AnalysisErrorCode.RATE_LIMITED:
+      return { key: 'rateLimited' };
+    case AnalysisErrorCode.INSUFFICIENT_POINTS:
+      return { key: 'insufficientPoints' };
+    case AnalysisErrorCode.MISSING_AUTH_HEADER:
+      return { key: 'signInRequired' };
+    case AnalysisErrorCode.IDEA_REQUIRED:
+      return { key: 'required' };
+    case AnalysisErrorCode.IDEA_TOO_SHORT:
+      return { key: 'tooShort' };
+    case AnalysisErrorCode.IDEA_TOO_LONG:
+      return { key: 'tooLong' };
+    default:
+      return error.serverMessage ? { text: error.serverMessage } : { key: 'submitFailed' };
+  }
+}

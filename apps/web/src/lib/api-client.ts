@@ -1,0 +1,225 @@
+import { errorBodySchema } from '@idealens/shared/errors';
+import { API_TOKEN, readStorage, removeStorage } from './storage-keys.ts';
+
+/** Spec §9: every call gives up after five minutes. */
+export const API_TIMEOUT_MS = 300_000;
+
+/** Spec §8; translated where it is shown (`errors:api.network`). */
+export const NETWORK_ERROR_MESSAGE = 'Network error, please try again later';
+
+/**
+ * How a call failed: no answer at all (`network`), no answer in time (`timeout`), or an answer
+ * with an error status or a body that breaks the contract (`http`).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http';
+
+/** Codes the client gives failures that carry no contract error body. */
+export const ClientErrorCode = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  TIMEOUT: 'TIMEOUT',
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const;
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  /** HTTP status; 0 when there was no response. */
+  status: number;
+  /** The contract's error code (`QUEUE_BUSY`, …), or a client code, or `HTTP_<status>`. */
+  code: string;
+  /** The server's human-readable message, when its error body had one. */
+  serverMessage: string | null;
+  cause?: unknown;
+};
+
+/** Every failed call throws this: branch on `kind`, `status` and `code`, never on text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | null;
+
+  constructor({ kind, status, code, serverMessage, cause }: ApiErrorInit) {
+    super(serverMessage ?? (kind === 'http' ? `Request failed (${code})` : NETWORK_ERROR_MESSAGE), {
+      cause,
+    });
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type AccessTokenProvider = () => string | null | Promise<string | null>;
+
+/** The sign-in hook point: no sign-in yet, so no token from it. */
+let getAccessToken: AccessTokenProvider = () => null;
+
+/**
+ * Where sign-in plugs in: whatever provides access tokens for the API resource registers its
+ * `getAccessToken` here. Whenever it has none, the stored API token is the fallback (spec §7).
+ */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  getAccessToken = provider;
+}
+
+async function accessToken(): Promise<string | null> {
+  let token: string | null = null;
+  try {
+    token = await getAccessToken();
+  } catch {
+    // No token from sign-in (expired session, network): fall back like a signed-out visitor.
+  }
+  return token || readStorage(API_TOKEN) || null;
+}
+
+/** Tokens appear in logs only as their first 20 characters (spec §8). */
+function tokenHint(token: string | null): string {
+  return token ? `${token.slice(0, 20)}…` : '(none)';
+}
+
+/** Spec §8: every 401 forgets the stored token and says why; the error is rethrown after. */
+function onUnauthorized(code: string, token: string | null): void {
+  removeStorage(API_TOKEN);
+  if (code === 'TOKEN_EXPIRED') {
+    console.warn(
+      `IdeaLens API: the access token has expired, please log in again (token ${tokenHint(token)})`,
+    );
+  } else if (code === 'MISSING_AUTH_HEADER' || code === 'INVALID_TOKEN') {
+    console.warn(
+      `IdeaLens API: invalid authentication information (${code}, token ${tokenHint(token)})`,
+    );
+  }
+}
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Cancels the call (e.g. TanStack Query's signal); a cancelled call rethrows the AbortError. */
+  signal?: AbortSignal;
+  /** Validates and types the response body; a body that fails it is an `INVALID_RESPONSE`. */
+  schema?: { parse(value: unknown): T };
+  /** Lets the request outlive the page (analytics sent while leaving). */
+  keepalive?: boolean;
+  timeoutMs?: number;
+};
+
+function isAbort(error: unknown): boolean {
+  return (
+    error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+function httpError(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
+    serverMessage: parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null,
+  });
+}
+
+/**
+ * The one HTTP client: same-origin JSON calls with the bearer token when there is one, a
+ * five-minute timeout, the response unwrapped to its body, and every failure an `ApiError`.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  {
+    method = 'GET',
+    body,
+    signal,
+    schema,
+    keepalive,
+    timeoutMs = API_TIMEOUT_MS,
+  }: ApiRequestOptions<T> = {},
+): Promise<T> {
+  if (!path.startsWith('/') || path.startsWith('//')) {
+    throw new TypeError(`IdeaLens API paths are same-origin and start with one "/": ${path}`);
+  }
+  const token = await accessToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let response: Response;
+  let responseBody: unknown;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combined,
+      credentials: 'same-origin',
+      keepalive,
+    });
+    try {
+      responseBody = await readJson(response);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      // Not JSON (a proxy's HTML error page, a truncated body).
+      if (response.ok) {
+        throw new ApiError({
+          kind: 'http',
+          status: response.status,
+          code: ClientErrorCode.INVALID_RESPONSE,
+          serverMessage: null,
+          cause: error,
+        });
+      }
+      responseBody = undefined;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted) throw error; // cancelled by the caller: not a failure to report
+    if (timeout.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        status: 0,
+        code: ClientErrorCode.TIMEOUT,
+        serverMessage: null,
+        cause: error,
+      });
+    }
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      code: ClientErrorCode.NETWORK_ERROR,
+      serverMessage: null,
+      cause: error,
+    });
+  }
+
+  if (!response.ok) {
+    const error = httpError(response, responseBody);
+    if (response.status === 401) onUnauthorized(error.code, token);
+    throw error;
+  }
+  if (!schema) return responseBody as T;
+  try {
+    return schema.parse(responseBody);
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      code: ClientErrorCode.INVALID_RESPONSE,
+      serverMessage: null,
+      cause,
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { levelSchema } from './simple-report.ts';
+
+/**
+ * The deep analysis report: the spec's section 3 "Full report", field for field.
+ *
+ * Decisions the spec leaves open:
+ * - `data_sources` items are either a plain string (a source named without an address, e.g. the
+ *   offline analyst's bundled knowledge) or `{ title, url? }`; a `url`, when given, is http(s).
+ * - Scores are on a 0-10 scale; `weight` and `probability` are fractions 0-1 (shown as percents).
+ * - Lists may be empty: an analysis that found nothing says so rather than inventing items.
+ */
+
+const text = z.string().min(1);
+const textList = z.array(text);
+
+export const SCORE_DIMENSIONS = [
+  'market_urgency',
+  'tech_feasibility',
+  'business_model_barrier',
+  'execution_risk',
+  'scaling_elasticity',
+] as const;
+export const scoreDimensionNameSchema = z.enum(SCORE_DIMENSIONS);
+export type ScoreDimensionName = z.infer<typeof scoreDimensionNameSchema>;
+
+export const VERDICTS = ['strong_recommend', 'recommend_with_caveats', 'not_recommend'] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+export const dataSourceSchema = z.union([
+  text,
+  z.object({ title: text, url: z.url({ protocol: /^https?$/ }).optional() }),
+]);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+export const searchPerformedSchema = z.object({
+  searches_conducted: z.number().int().nonnegative(),
+  key_findings: textList,
+  data_sources: z.array(dataSourceSchema),
+});
+
+export const projectAnalysisSchema = z.object({
+  overview: z.object({
+    core_concept: text,
+    value_proposition: text,
+    demand_pain_points: textList,
+  }),
+});
+
+export const competitorSchema = z.object({
+  name: text,
+  strengths: text,
+  weaknesses: text,
+  differentiation_strategy: text,
+});
+export type Competitor = z.infer<typeof competitorSchema>;
+
+export const competitiveAnalysisSchema = z.object({
+  market_gap: text,
+  direct_competitors: z.array(competitorSchema),
+});
+
+const fraction = z.number().min(0).max(1);
+const score = z.number().min(0).max(10);
+
+export const riskAssessmentSchema = z.object({
+  technical_risks: z.array(z.object({ risk_point: text, severity: levelSchema, mitigation: text })),
+  market_risks: z.array(
+    z.object({ risk_type: text, probability: fraction, impact_analysis: text }),
+  ),
+  compliance_risks: z.object({
+    gdpr_concerns: z.boolean(),
+    region_specific_issues: textList,
+  }),
+});
+
+export const growthStrategySchema = z.object({
+  acquisition_channels: textList,
+  viral_coefficient_mechanism: text,
+  partnership_leverage_points: textList,
+});
+
+export const mvpRoadmapSchema = z.object({
+  phase_0: z.object({ validation_goal: text, core_features: textList, success_metrics: textList }),
+  phase_1: z.object({ sticky_features: textList, retention_metrics: textList }),
+});
+
+export const scoreDimensionSchema = z.object({
+  name: scoreDimensionNameSchema,
+  score,
+  weight: fraction,
+  evidence: text,
+});
+export type ScoreDimension = z.infer<typeof scoreDimensionSchema>;
+
+export const quantitativeScoringSchema = z.object({
+  composite_score: score,
+  dimensions: z.array(scoreDimensionSchema),
+});
+
+export const investmentRecommendationSchema = z.object({
+  verdict: verdictSchema,
+  critical_success_factors: textList,
+  timing_considerations: text,
+});
+
+export const fullReportSchema = z
+  .object({
+    search_performed: searchPerformedSchema,
+    project_analysis: projectAnalysisSchema,
+    competitive_analysis: competitiveAnalysisSchema,
+    risk_assessment: riskAssessmentSchema,
+    growth_strategy: growthStrategySchema,
+    mvp_roadmap: mvpRoadmapSchema,
+    quantitative_scoring: quantitativeScoringSchema,
+    investment_recommendation: investmentRecommendationSchema,
+  })
+  .meta({ id: 'FullReport' });
+export type FullReport = z.infer<typeof fullReportSchema>;
+export type FullReportSection = keyof FullReport;
+
+const sectionSchemas = fullReportSchema.shape;
+export const FULL_REPORT_SECTIONS = Object.keys(sectionSchemas) as FullReportSection[];
+
+/**
+ * A full report as the web app shows it: every section that validates, and `null` in place of
+ * a section that is missing or broken (the page shows that section's "not provided" default).
+ * A verdict outside the three known ones is kept as `null`: the page calls it pending evaluation.
+ */
+export type FullReportView = {
+  [Section in Exclude<FullReportSection, 'investment_recommendation'>]: FullReport[Section] | null;
+} & {
+  investment_recommendation:
+    | (Omit<FullReport['investment_recommendation'], 'verdict'> & { verdict: Verdict | null })
+    | null;
+  /** Sections that were missing or did not validate. */
+  missingSections: FullReportSection[];
+};
+
+/** Every section of a report with nothing in it: the "empty report skeleton". */
+export function emptyFullReportView(): FullReportView {
+  return {
+    search_performed: null,
+    project_analysis: null,
+    competitive_analysis: null,
+    risk_assessment: null,
+    growth_strategy: null,
+    mvp_roadmap: null,
+    quantitative_scoring: null,
+    investment_recommendation: null,
+    missingSections: [...FULL_REPORT_SECTIONS],
+  };
+}
+
+const lenientInvestmentSchema = investmentRecommendationSchema.extend({
+  verdict: verdictSchema.nullable().catch(null),
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Merges report data over the empty defaults section by section: a valid section is kept, a
+ * missing or broken one stays at its default. Accepts the report at the top level or wrapped in
+ * `{ data: … }`. Returns null when the input is not an object with at least one valid section.
+ */
+export function normalizeFullReport(input: unknown): FullReportView | null {
+  const source = isRecord(input) && isRecord(input.data) ? input.data : input;
+  if (!isRecord(source)) return null;
+
+  const view = emptyFullReportView();
+  const missing: FullReportSection[] = [];
+  for (const section of FULL_REPORT_SECTIONS) {
+    const schema =
+      section === 'investment_recommendation' ? lenientInvestmentSchema : sectionSchemas[section];
+    const parsed = schema.safeParse(source[section]);
+    if (parsed.success) {
+      (view as Record<FullReportSection, unknown>)[section] = parsed.data;
+    } else {
+      missing.push(section);
+    }
+  }
+  if (missing.length === FULL_REPORT_SECTIONS.length) return null;
+  view.missingSections = missing;
+  return view;
+}
