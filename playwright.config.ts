@@ -40,7 +40,7 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: chromium,
       },
-      testIgnore: '**/*.mobile.spec.ts',
+      testIgnore: ['**/*.mobile.spec.ts', '**/queue-busy.spec.ts'],
     },
     {
       name: 'mobile',
@@ -51,6 +51,13 @@ export default defineConfig({
         launchOptions: chromium,
       },
       testMatch: '**/*.mobile.spec.ts',
+    },
+    {
+      // Fills the queue, so it runs alone after the others.
+      name: 'busy-queue',
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      testMatch: '**/queue-busy.spec.ts',
+      dependencies: ['desktop', 'mobile'],
     },
   ],
 });

@@ -1,16 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import {
+  embeddedPostgresLock,
+  startServerProcess,
+} from '../apps/server/src/test/server-process.ts';
 
 /** Starts the real IdeaLens server on a free port with a throwaway data folder. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idealens-e2e-'));
   const port = String(await getPort());
-  const server = await startServerProcess({ PORT: port, DATA_DIR: dataDir, NODE_ENV: 'test' });
-  // Read by playwright.config.ts in every worker.
+  const server = await startServerProcess({
+    PORT: port,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    // Every journey comes from 127.0.0.1: the per-client limits would otherwise see one busy visitor.
+    ANONYMOUS_ANALYSIS_LIMIT: '10000',
+    RATE_LIMIT_MAX: '100000',
+  });
+  // Read by playwright.config.ts and the specs in every worker.
   process.env.E2E_BASE_URL = server.baseUrl;
+  // Journeys that need a state no page can produce (a full queue) set it up in the database.
+  const lock = embeddedPostgresLock(dataDir);
+  const { password } = JSON.parse(
+    await readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
+  );
+  process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock?.port}/idealens`;
   return async () => {
     const code = await server.stop('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,104 @@
+import { expect, languages, test, useLanguage } from './fixtures.ts';
+import { text } from './locales.ts';
+
+const ideas = {
+  'en-US':
+    'A two-sided marketplace that connects busy dog owners in Berlin with vetted, insured local dog walkers. Owners book a walk within the hour from their phone and pay per walk; walkers set their own hours.',
+  'zh-CN':
+    '一个面向独居老人的远程问诊小程序：子女可以在手机上为父母预约社区医生视频问诊、代为付费，并查看用药提醒和健康数据，按月订阅收费。',
+} as const;
+
+for (const language of languages) {
+  test.describe(`quick analysis in ${language}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+    const t = (key: string) => text(language, 'home', key);
+    const r = (key: string) => text(language, 'result', key);
+
+    test('the form says exactly what is wrong with an idea', async ({ page }) => {
+      await page.goto('/');
+      const idea = page.getByRole('textbox', { name: t('form.label') });
+      const quick = page.getByRole('button', { name: new RegExp(t('form.simple.label')) });
+      await expect(quick).toBeDisabled(); // nothing typed yet
+
+      await idea.fill('    ');
+      await quick.click();
+      await expect(page.getByText(t('form.errors.required'))).toBeVisible();
+
+      await idea.fill('too short');
+      await quick.click();
+      await expect(
+        page.getByText(t('form.errors.tooShort').replace('{{min}}', '10')),
+      ).toBeVisible();
+
+      await idea.fill('x'.repeat(271));
+      await expect(page.getByText('271 / 300')).toHaveClass(/text-orange-700/);
+      await expect(idea).toHaveValue('x'.repeat(271)); // nothing typed is ever lost
+    });
+
+    test('an idea comes back as a complete quick report that survives a reload', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('textbox', { name: t('form.label') }).fill(ideas[language]);
+      await page.getByRole('button', { name: new RegExp(t('form.simple.label')) }).click();
+
+      await expect(page).toHaveURL(/\/analysis-result\?taskId=[0-9a-f-]{36}&type=simple$/);
+      const title = page.getByRole('heading', { level: 1, name: r('simple.title') });
+      await expect(title).toBeVisible({ timeout: 20_000 });
+      for (const section of [
+        'simple.core.title',
+        'simple.quick.title',
+        'simple.recommendations.title',
+      ]) {
+        await expect(page.getByRole('heading', { name: r(section) })).toBeVisible();
+      }
+      await expect(page.getByText(ideas[language])).toBeVisible();
+      const report = page.locator('main');
+      // The report is written in the language of the interface.
+      const body = (await report.textContent()) ?? '';
+      const cjk = (body.match(/[\u4e00-\u9fff]/g) ?? []).length;
+      if (language === 'zh-CN') expect(cjk).toBeGreaterThan(200);
+      else expect(cjk).toBe(0);
+
+      await page.reload();
+      await expect(title).toBeVisible();
+      await page.goto('/analysis-result');
+      await expect(page.getByRole('heading', { level: 1, name: r('simple.title') })).toBeVisible();
+      await expect(page.getByText(ideas[language])).toBeVisible();
+    });
+
+    test('the home page shows the six report modules and the demo report', async ({ page }) => {
+      await page.goto('/');
+      const tabs = page.getByRole('tablist', { name: t('modules.tabsLabel') });
+      await expect(tabs.getByRole('tab')).toHaveCount(6);
+      await tabs.getByRole('tab').first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+
+      await page.getByRole('button', { name: t('hero.demoReport') }).click();
+      const demo = page.locator('#demo-report');
+      await expect(demo).toBeInViewport();
+      await expect(demo.getByRole('heading').first()).toBeVisible();
+    });
+  });
+}
+
+test('different industries get visibly different reports', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  const reports: string[] = [];
+  for (const idea of [
+    'A HIPAA-ready app where patients share continuous glucose monitor data with their doctors',
+    'A B2B SaaS that automates invoice reconciliation for small accounting firms',
+  ]) {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: text('en-US', 'home', 'form.label') }).fill(idea);
+    await page.getByRole('button', { name: /Quick Analysis/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Startup Idea Analysis Report' }),
+    ).toBeVisible({ timeout: 20_000 });
+    reports.push((await page.locator('main').textContent()) ?? '');
+  }
+  expect(reports[0]).toMatch(/HIPAA|health data/i);
+  expect(reports[1]).not.toMatch(/HIPAA/);
+  expect(reports[0]).not.toBe(reports[1]);
+});
