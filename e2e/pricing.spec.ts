@@ -31,7 +31,11 @@ test('the billing toggle shows the right prices and savings', async ({ page }) =
   // The toggle works from the keyboard too.
   await page.getByRole('radio', { name: 'Monthly' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  const annual = page.getByRole('radio', { name: 'Annual' });
+  await expect(annual).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(annual).toBeChecked();
+  await expect(card('Basic').getByText('$5.90', { exact: true })).toBeVisible();
 });
 
 test('signed out, Subscribe Now and Start Free go to sign-in with the way back', async ({

@@ -1,4 +1,4 @@
-import { createAnalyst } from '@idealens/analyst/analyst';
+import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import { startFakeLlmServer } from '@idealens/analyst/llm/testing/fake-llm-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask, type TaskRow } from '../modules/analysis/repository.ts';
@@ -68,6 +68,30 @@ describe('the analysis worker', () => {
     });
   }
 
+  /** A worker of its own on the test database, running the given analyst. */
+  async function startWorker(analyst: Analyst): Promise<JobQueue> {
+    const worker = await startJobQueue(database.url, () => {});
+    await startAnalysisWorker({
+      boss: worker.boss,
+      db: database.db,
+      analyst,
+      concurrency: 1,
+      log: quiet,
+    });
+    return worker;
+  }
+
+  /** The real LLM engine against a local server that speaks OpenAI's protocol; no SDK retries. */
+  const llmAnalyst = (baseURL: string, apiKey = 'k') =>
+    createAnalyst({
+      engine: 'llm',
+      provider: 'openai',
+      model: 'gpt-test',
+      apiKey,
+      baseURL,
+      maxRetries: 0,
+    });
+
   beforeAll(async () => {
     database = await createTestDatabase();
     jobs = await startJobQueue(database.url, () => {});
@@ -82,22 +106,7 @@ describe('the analysis worker', () => {
     const llm = await startFakeLlmServer();
     // Every call fails twice at the SDK level (no SDK retries here), so the job itself must retry.
     llm.enqueue({ status: 500 }, { content: goodReport });
-    const analyst = createAnalyst({
-      engine: 'llm',
-      provider: 'openai',
-      model: 'gpt-test',
-      apiKey: 'k',
-      baseURL: llm.baseURL,
-      maxRetries: 0,
-    });
-    const worker = await startJobQueue(database.url, () => {});
-    await startAnalysisWorker({
-      boss: worker.boss,
-      db: database.db,
-      analyst,
-      concurrency: 1,
-      log: quiet,
-    });
+    const worker = await startWorker(llmAnalyst(llm.baseURL));
 
     const id = await submitTask('A marketplace for dog walkers in Berlin');
     const task = await waitFor(
@@ -119,22 +128,7 @@ describe('the analysis worker', () => {
 
   it('fails a task for good after its last attempt, with a clear message', async () => {
     const llm = await startFakeLlmServer({ fallback: { status: 503 } });
-    const analyst = createAnalyst({
-      engine: 'llm',
-      provider: 'openai',
-      model: 'gpt-test',
-      apiKey: 'k',
-      baseURL: llm.baseURL,
-      maxRetries: 0,
-    });
-    const worker = await startJobQueue(database.url, () => {});
-    await startAnalysisWorker({
-      boss: worker.boss,
-      db: database.db,
-      analyst,
-      concurrency: 1,
-      log: quiet,
-    });
+    const worker = await startWorker(llmAnalyst(llm.baseURL));
 
     const id = await submitTask('An app that rates coffee shops by laptop friendliness');
     const task = await waitFor(
@@ -151,21 +145,7 @@ describe('the analysis worker', () => {
 
   it('does not retry what cannot succeed (a rejected API key)', async () => {
     const llm = await startFakeLlmServer({ fallback: { status: 401 } });
-    const analyst = createAnalyst({
-      engine: 'llm',
-      provider: 'openai',
-      model: 'gpt-test',
-      apiKey: 'bad',
-      baseURL: llm.baseURL,
-    });
-    const worker = await startJobQueue(database.url, () => {});
-    await startAnalysisWorker({
-      boss: worker.boss,
-      db: database.db,
-      analyst,
-      concurrency: 1,
-      log: quiet,
-    });
+    const worker = await startWorker(llmAnalyst(llm.baseURL, 'bad'));
 
     const id = await submitTask('A subscription box for rare houseplants');
     const task = await waitFor(
@@ -180,14 +160,7 @@ describe('the analysis worker', () => {
   });
 
   it('leaves a finished task alone when its job is delivered again', async () => {
-    const worker = await startJobQueue(database.url, () => {});
-    await startAnalysisWorker({
-      boss: worker.boss,
-      db: database.db,
-      analyst: createAnalyst({ engine: 'offline' }),
-      concurrency: 1,
-      log: quiet,
-    });
+    const worker = await startWorker(createAnalyst({ engine: 'offline' }));
     const id = await submitTask('A tool that turns meeting notes into tasks');
     const first = await waitFor(read(id), (t) => t.status === 'completed', 30_000);
     await jobs.boss.send('analysis', { taskId: id }); // a duplicate delivery
