@@ -94,6 +94,8 @@ function withQualifier(lower: string, group: string, from = 0): string {
   const [, , firstWord = '', secondWord = ''] = rest;
   if (STOPWORDS.has(firstWord) || /(?:ed|ing)$/.test(firstWord)) return group;
   const adjective = /(?:ic|al|ous|ive|ful|less|ary|ent|ant)$/.test(firstWord);
+  // "engineers with small manufacturers": a word before another plural party, not a qualifier.
+  if (!adjective && /^[a-z]+s$/.test(secondWord) && !/^\d/.test(firstWord)) return group;
   const qualifier =
     adjective && secondWord && !STOPWORDS.has(secondWord) ? [firstWord, secondWord] : [firstWord];
   // "farmers with restaurants" names a second party, not a qualifier.

@@ -119,6 +119,10 @@ describe('customer', () => {
     ['A mobile app for people with anxiety', 'people with anxiety'],
     ['Meal kits for a busy mom', 'busy moms'],
     ['A dating app for singles over 50', 'singles over 50'],
+    [
+      'A platform for retired engineers with small manufacturers that need automation help',
+      'retired engineers',
+    ],
     ['面向老年人的远程问诊服务', '老年人'],
     ['为独立健身房老板提供会员流失预警的SaaS工具', '独立健身房老板'],
     ['帮宠物主人找到靠谱的遛狗师', '宠物主人'],
