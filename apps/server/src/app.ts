@@ -5,7 +5,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { type Config, identitySettings } from './config.ts';
 import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
@@ -14,6 +15,13 @@ import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { findAccount } from './modules/identity/accounts.ts';
+import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
+import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
+import { analysisPointsOf } from './modules/users/repository.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createUserSync } from './modules/users/service.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -31,7 +39,8 @@ export interface AppDependencies {
 
 /**
  * Builds the HTTP application without listening (tests use `app.inject()`). Plugins are
- * registered in a fixed order: errors → security → compression → OpenAPI → API modules → web app.
+ * registered in a fixed order: errors → security → compression → OpenAPI → auth → built-in
+ * identity provider → API modules → web app.
  */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
@@ -55,6 +64,34 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
 
+  // Sign-in: the built-in provider's keys come from the database; an external provider's JWKS is
+  // fetched over HTTP and cached (spec §9: 5 s time-out, 30 s cooldown, 10 min cache).
+  const identity = identitySettings(deps.config);
+  const identityKeys = identity.builtIn ? identityKeysLoader(deps.db) : undefined;
+  let localKeySet: JWTVerifyGetKey | undefined;
+  registerAuth(app, {
+    issuer: identity.issuer,
+    audience: identity.apiResource,
+    keySet: identityKeys
+      ? async (header, token) => {
+          localKeySet ??= createLocalJWKSet(publicJwks(await identityKeys()));
+          return localKeySet(header, token);
+        }
+      : createRemoteJWKSet(new URL(`${identity.issuer}/jwks`), {
+          timeoutDuration: 5_000,
+          cooldownDuration: 30_000,
+          cacheMaxAge: 600_000,
+        }),
+    onAuthenticated: createUserSync({
+      db: deps.db,
+      ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
+    }),
+  });
+  if (identityKeys) {
+    await registerIdentityProvider(app, { config: deps.config, db: deps.db, keys: identityKeys });
+  }
+  await app.register(identityConfigRoutes, { config: deps.config });
+
   await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.jobs.healthy });
   await app.register(eventRoutes, { db: deps.db });
   const analysis = createAnalysisService({
@@ -64,8 +101,10 @@ export async function buildApp(deps: AppDependencies) {
     workerConcurrency: deps.config.WORKER_CONCURRENCY,
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
+    pointsOf: (userId) => analysisPointsOf(deps.db, userId),
   });
   await app.register(analysisRoutes, { service: analysis });
+  await app.register(userRoutes, { db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

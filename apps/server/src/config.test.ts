@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDefaults, loadConfig } from './config.ts';
+import { ConfigError, describeDefaults, identitySettings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives every variable its documented default', () => {
@@ -55,5 +55,48 @@ describe('loadConfig', () => {
     expect(
       describeDefaults(loadConfig({ DATABASE_URL: 'postgres://db/x', ROLE: 'api' })).join('\n'),
     ).toMatch(/database: DATABASE_URL[\s\S]*no worker/);
+  });
+
+  describe('sign-in', () => {
+    it('uses the built-in provider by default, with its own client and API resource', () => {
+      const config = loadConfig({ PORT: '4000' });
+      expect(identitySettings(config)).toEqual({
+        builtIn: true,
+        issuer: 'http://localhost:4000/oidc',
+        endpoint: 'http://localhost:4000',
+        appId: 'idealens-web',
+        apiResource: 'http://localhost:4000/api',
+      });
+      expect(describeDefaults(config).join('\n')).toContain(
+        'sign-in: built-in provider at http://localhost:4000/oidc',
+      );
+    });
+
+    it('uses Logto when LOGTO_ENDPOINT is set, and then needs the app id and API resource', () => {
+      expect(() => loadConfig({ LOGTO_ENDPOINT: 'https://tenant.logto.app' })).toThrow(
+        /LOGTO_APP_ID: required with LOGTO_ENDPOINT[\s\S]*LOGTO_API_RESOURCE/,
+      );
+      const config = loadConfig({
+        LOGTO_ENDPOINT: 'https://tenant.logto.app/',
+        LOGTO_APP_ID: 'abc123',
+        LOGTO_API_RESOURCE: 'https://api.idealens.example',
+      });
+      expect(identitySettings(config)).toMatchObject({
+        builtIn: false,
+        issuer: 'https://tenant.logto.app/oidc',
+        endpoint: 'https://tenant.logto.app',
+      });
+      expect(describeDefaults(config)).toContain('sign-in: Logto at https://tenant.logto.app');
+    });
+
+    it('refuses the built-in provider in production unless explicitly allowed', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /LOGTO_ENDPOINT: required in production/,
+      );
+      expect(
+        loadConfig({ NODE_ENV: 'production', ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: 'true' })
+          .NODE_ENV,
+      ).toBe('production');
+    });
   });
 });

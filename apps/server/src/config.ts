@@ -39,6 +39,13 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+    /** A Logto tenant (or any OIDC provider whose issuer is `${endpoint}/oidc`); unset: the built-in provider. */
+    LOGTO_ENDPOINT: optionalString.pipe(z.url().optional()),
+    LOGTO_APP_ID: optionalString,
+    LOGTO_API_RESOURCE: optionalString.pipe(z.url().optional()),
+    ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    /** Sign-in and sign-up form posts per minute per client address (built-in provider). */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
@@ -55,12 +62,38 @@ export const configSchema = z
         message: 'required when LLM_PROVIDER is openai-compatible',
       });
     }
+    if (env.LOGTO_ENDPOINT) {
+      for (const name of ['LOGTO_APP_ID', 'LOGTO_API_RESOURCE'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required with LOGTO_ENDPOINT' });
+        }
+      }
+    } else if (
+      env.NODE_ENV === 'production' &&
+      env.ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOGTO_ENDPOINT'],
+        message:
+          'required in production: the built-in identity provider is for development (set ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION=true to use it anyway)',
+      });
+    }
   })
-  .transform((env) => ({
-    ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const logtoEndpoint = env.LOGTO_ENDPOINT?.replace(/\/+$/, '');
+    return {
+      ...env,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      PUBLIC_URL: publicUrl,
+      LOGTO_ENDPOINT: logtoEndpoint,
+      /** The client id of the web app: Logto's app id, or our built-in provider's own client. */
+      LOGTO_APP_ID: env.LOGTO_APP_ID ?? 'idealens-web',
+      /** The API resource access tokens are issued for (their `aud`). */
+      LOGTO_API_RESOURCE: env.LOGTO_API_RESOURCE ?? `${publicUrl}/api`,
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 
@@ -95,5 +128,23 @@ export function describeDefaults(config: Config): string[] {
       ? 'analysis: offline analyst (set LLM_PROVIDER to use a language model)'
       : `analysis: ${config.LLM_PROVIDER} ${config.LLM_MODEL}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ''}`,
   );
+  lines.push(
+    config.LOGTO_ENDPOINT
+      ? `sign-in: Logto at ${config.LOGTO_ENDPOINT}`
+      : `sign-in: built-in provider at ${config.PUBLIC_URL}/oidc (set LOGTO_ENDPOINT to use Logto)`,
+  );
   return lines;
+}
+
+/** Where access tokens come from and how they are checked. */
+export function identitySettings(config: Config) {
+  const builtIn = !config.LOGTO_ENDPOINT;
+  return {
+    builtIn,
+    issuer: builtIn ? `${config.PUBLIC_URL}/oidc` : `${config.LOGTO_ENDPOINT}/oidc`,
+    /** What the web app's Logto SDK is configured with. */
+    endpoint: config.LOGTO_ENDPOINT ?? config.PUBLIC_URL,
+    appId: config.LOGTO_APP_ID,
+    apiResource: config.LOGTO_API_RESOURCE,
+  };
 }

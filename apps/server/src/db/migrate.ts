@@ -4,6 +4,7 @@ import * as users from './migrations/0001-users.ts';
 import * as analyticsEvents from './migrations/0002-analytics-events.ts';
 import * as analysisTasks from './migrations/0003-analysis-tasks.ts';
 import * as queueBandCounts from './migrations/0004-queue-band-counts.ts';
+import * as identityAndPoints from './migrations/0005-identity-and-points.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-analytics-events': analyticsEvents,
   '0003-analysis-tasks': analysisTasks,
   '0004-queue-band-counts': queueBandCounts,
+  '0005-identity-and-points': identityAndPoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,10 @@ export interface Database {
   analysis_tasks: AnalysisTasksTable;
   app_secrets: AppSecretsTable;
   queue_band_counts: QueueBandCountsTable;
+  accounts: AccountsTable;
+  identity_keys: IdentityKeysTable;
+  identity_models: IdentityModelsTable;
+  points_ledger: PointsLedgerTable;
 }
 
 export interface UsersTable {
@@ -19,6 +23,9 @@ export interface UsersTable {
   name: string | null;
   picture: string | null;
   plan_tier: Generated<string>;
+  analysis_points: Generated<number>;
+  total_points_earned: Generated<number>;
+  total_points_used: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -68,4 +75,44 @@ export interface AppSecretsTable {
 export interface QueueBandCountsTable {
   priority: number;
   queued: ColumnType<string, number, number>;
+}
+
+/** Email + password accounts of the built-in identity provider (migration 0005). */
+export interface AccountsTable {
+  /** A random UUID, the `sub` of the tokens this account gets. */
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string | null;
+  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface IdentityKeysTable {
+  id: string;
+  kind: 'signing' | 'cookie';
+  material: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+/** oidc-provider's stored models, one row per (model, id). */
+export interface IdentityModelsTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface PointsLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  delta: number;
+  reason: 'grant' | 'debit' | 'refund';
+  idempotency_key: string;
+  created_at: Timestamp;
 }

@@ -8,6 +8,7 @@ import {
   taskStatusSchema,
 } from '@idealens/shared/analysis';
 import { errorBodySchema } from '@idealens/shared/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnalysisService, Caller } from './service.ts';
 
@@ -19,9 +20,9 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** Sign-in arrives with the identity module; until then every caller is an anonymous visitor. */
-function callerOf(request: { ip: string }): Caller {
-  return { userId: null, paid: false, clientIp: request.ip };
+/** The caller as the auth hook verified it; paid plans arrive with payments. */
+function callerOf(request: FastifyRequest): Caller {
+  return { userId: request.user?.id ?? null, paid: false, clientIp: request.ip };
 }
 
 export const analysisRoutes: FastifyPluginAsyncZod<{ service: AnalysisService }> = async (

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   AnalysisErrorCode,
+  DEEP_ANALYSIS_COST,
   IDEA_MAX_LENGTH_ANONYMOUS,
   IDEA_MAX_LENGTH_SIGNED_IN,
   IDEA_MIN_LENGTH,
@@ -43,6 +44,8 @@ export interface AnalysisServiceOptions {
   anonymousLimit: { max: number; windowMs: number };
   /** Keys the hash of client addresses (never stored in the clear); read once, when first needed. */
   clientHashKey(): Promise<string>;
+  /** A signed-in user's analysis points. */
+  pointsOf(userId: string): Promise<number>;
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -145,6 +148,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           401,
           AnalysisErrorCode.MISSING_AUTH_HEADER,
           'Please log in to order a deep analysis',
+        );
+      }
+      if (body.type === 'chat' && caller.userId !== null) {
+        if ((await options.pointsOf(caller.userId)) < DEEP_ANALYSIS_COST) {
+          throw new HttpError(
+            402,
+            AnalysisErrorCode.INSUFFICIENT_POINTS,
+            'Insufficient analysis points. Please select simple analysis or get more points',
+          );
+        }
+        // Deep analyses (research, full report, the point debit) arrive with their own issue.
+        throw new HttpError(
+          400,
+          AnalysisErrorCode.DEEP_ANALYSIS_UNAVAILABLE,
+          'Deep analysis is not available yet. Please select simple analysis.',
         );
       }
 

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../../db/database.ts';
+import { hashPassword, spendVerificationTime, verifyPassword } from './password.ts';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type SignUpProblem =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordWeak'
+  | 'nameTooLong'
+  | 'emailTaken';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Field problems of a sign-up form, keyed by field; empty when the input is acceptable. */
+export function checkSignUp(input: SignUpInput): Partial<Record<keyof SignUpInput, SignUpProblem>> {
+  const problems: Partial<Record<keyof SignUpInput, SignUpProblem>> = {};
+  const email = input.email.trim();
+  if (!email) problems.email = 'emailRequired';
+  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
+  if (input.password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
+  else if (input.password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooLong';
+  else if (!/\p{L}/u.test(input.password) || !/\p{Nd}/u.test(input.password)) {
+    problems.password = 'passwordWeak';
+  }
+  if (input.name.trim().length > 100) problems.name = 'nameTooLong';
+  return problems;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Creates the account; null when the email already has one. */
+export async function createAccount(db: DB, input: SignUpInput): Promise<Account | null> {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      id: randomUUID(),
+      email: normalizeEmail(input.email),
+      name: input.name.trim() || null,
+      password_hash: await hashPassword(input.password),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(['id', 'email', 'name'])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The account these credentials open, or null; takes the same time whether the email exists or not. */
+export async function authenticate(
+  db: DB,
+  email: string,
+  password: string,
+): Promise<Account | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'name', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  if (!row) {
+    await spendVerificationTime(password);
+    return null;
+  }
+  if (!(await verifyPassword(password, row.password_hash))) return null;
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+export async function findAccount(db: DB, id: string): Promise<Account | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}

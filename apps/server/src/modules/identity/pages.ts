@@ -1,0 +1,250 @@
+import type { SignUpProblem } from './accounts.ts';
+
+export type Language = 'en-US' | 'zh-CN';
+
+const texts = {
+  'en-US': {
+    brand: 'IdeaLens',
+    signInTitle: 'Sign in to IdeaLens',
+    signInLead: 'Welcome back. Sign in to see your analyses and points.',
+    signUpTitle: 'Create your IdeaLens account',
+    signUpLead: 'Free: two in-depth analyses every month, no credit card.',
+    name: 'Name',
+    optional: '(optional)',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters, with a letter and a digit.',
+    signIn: 'Sign in',
+    signUp: 'Create account',
+    cancel: 'Cancel and go back',
+    noAccount: 'No account yet?',
+    createOne: 'Create one',
+    haveAccount: 'Already have an account?',
+    signInInstead: 'Sign in',
+    wrongCredentials: 'Incorrect email or password',
+    fixFields: 'Please correct the fields marked below.',
+    emailRequired: 'Please enter your email address',
+    emailInvalid: 'Please enter a valid email address, like name@example.com',
+    passwordRequired: 'Please enter your password',
+    passwordTooShort: 'The password needs at least 8 characters',
+    passwordTooLong: 'The password can have at most 200 characters',
+    passwordWeak: 'The password needs at least one letter and one digit',
+    nameTooLong: 'The name can have at most 100 characters',
+    emailTaken: 'An account with this email already exists. Sign in instead?',
+    signingOut: 'Signing you out…',
+    signOut: 'Sign out',
+    signedOutTitle: 'You are signed out',
+    signedOutLead: 'You can close this page or go back to IdeaLens.',
+    backHome: 'Back to IdeaLens',
+    errorTitle: 'Sign-in could not continue',
+    errorLead: 'Please go back to IdeaLens and start signing in again.',
+    other: '中文',
+  },
+  'zh-CN': {
+    brand: 'IdeaLens',
+    signInTitle: '登录 IdeaLens',
+    signInLead: '欢迎回来。登录后可查看您的分析和点数。',
+    signUpTitle: '创建 IdeaLens 账户',
+    signUpLead: '免费：每月两次深度分析，无需信用卡。',
+    name: '姓名',
+    optional: '（可选）',
+    email: '邮箱',
+    password: '密码',
+    passwordHint: '至少 8 个字符，包含字母和数字。',
+    signIn: '登录',
+    signUp: '创建账户',
+    cancel: '取消并返回',
+    noAccount: '还没有账户？',
+    createOne: '立即注册',
+    haveAccount: '已有账户？',
+    signInInstead: '登录',
+    wrongCredentials: '邮箱或密码不正确',
+    fixFields: '请修改下方标出的字段。',
+    emailRequired: '请输入邮箱地址',
+    emailInvalid: '请输入有效的邮箱地址，例如 name@example.com',
+    passwordRequired: '请输入密码',
+    passwordTooShort: '密码至少需要 8 个字符',
+    passwordTooLong: '密码最多 200 个字符',
+    passwordWeak: '密码需要至少包含一个字母和一个数字',
+    nameTooLong: '姓名最多 100 个字符',
+    emailTaken: '该邮箱已注册。要直接登录吗？',
+    signingOut: '正在退出登录…',
+    signOut: '退出登录',
+    signedOutTitle: '您已退出登录',
+    signedOutLead: '您可以关闭此页面，或返回 IdeaLens。',
+    backHome: '返回 IdeaLens',
+    errorTitle: '登录无法继续',
+    errorLead: '请返回 IdeaLens 重新登录。',
+    other: 'English',
+  },
+} as const;
+
+type Texts = (typeof texts)[Language];
+
+/** `ui_locales` first (the web app sends its language), then Accept-Language; English by default. */
+export function chooseLanguage(uiLocales: unknown, acceptLanguage: string | undefined): Language {
+  const wanted = [
+    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
+    ...(acceptLanguage ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]?.trim() ?? '')
+      .filter(Boolean),
+  ];
+  for (const tag of wanted) {
+    const lower = tag.toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en-US';
+  }
+  return 'en-US';
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function layout(
+  language: Language,
+  title: string,
+  body: string,
+  options: { homeUrl: string; script?: string },
+) {
+  const t = texts[language];
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · IdeaLens</title>
+<link rel="stylesheet" href="/oidc-assets/identity.css">
+${options.script ? `<script src="${options.script}" defer></script>` : ''}
+</head>
+<body>
+<a class="brand" href="${escapeHtml(options.homeUrl)}">${t.brand}</a>
+<main class="card">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface FormState {
+  values: { name?: string; email?: string };
+  /** A message for the whole form (wrong credentials). */
+  formError?: 'wrongCredentials' | 'fixFields';
+  fieldErrors?: Partial<Record<'name' | 'email' | 'password', SignUpProblem | 'passwordRequired'>>;
+}
+
+function field(
+  t: Texts,
+  options: {
+    name: 'name' | 'email' | 'password';
+    type: string;
+    autocomplete: string;
+    value?: string;
+    optional?: boolean;
+    hint?: string;
+    error?: keyof Texts;
+    autofocus?: boolean;
+  },
+) {
+  const id = `field-${options.name}`;
+  const described = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(
+    Boolean,
+  );
+  return `<div class="field">
+<label for="${id}">${t[options.name]}${options.optional ? ` <span class="optional">${t.optional}</span>` : ''}</label>
+<input id="${id}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}"${options.value ? ` value="${escapeHtml(options.value)}"` : ''}${options.optional ? '' : ' required'}${options.error ? ' aria-invalid="true"' : ''}${described.length ? ` aria-describedby="${described.join(' ')}"` : ''}${options.autofocus ? ' autofocus' : ''}>
+${options.hint ? `<p class="hint" id="${id}-hint">${options.hint}</p>` : ''}
+${options.error ? `<p class="field-error" id="${id}-error">${t[options.error]}</p>` : ''}
+</div>`;
+}
+
+function formAlert(t: Texts, state: FormState) {
+  return state.formError ? `<p class="alert" role="alert">${t[state.formError]}</p>` : '';
+}
+
+const cancelForm = (t: Texts, base: string) =>
+  `<form method="post" action="${base}/abort"><button class="secondary" type="submit">${t.cancel}</button></form>`;
+
+export function signInPage(
+  language: Language,
+  base: string,
+  homeUrl: string,
+  state: FormState = { values: {} },
+) {
+  const t = texts[language];
+  const errors = state.fieldErrors ?? {};
+  const body = `<h1>${t.signInTitle}</h1>
+<p class="lead">${t.signInLead}</p>
+${formAlert(t, state)}
+<form method="post" action="${base}/sign-in" novalidate>
+${field(t, { name: 'email', type: 'email', autocomplete: 'email', value: state.values.email, error: errors.email, autofocus: !state.values.email })}
+${field(t, { name: 'password', type: 'password', autocomplete: 'current-password', error: errors.password, autofocus: Boolean(state.values.email) })}
+<button class="button" type="submit">${t.signIn}</button>
+</form>
+${cancelForm(t, base)}
+<p class="switch">${t.noAccount} <a href="${base}/sign-up">${t.createOne}</a></p>`;
+  return layout(language, t.signInTitle, body, { homeUrl });
+}
+
+export function signUpPage(
+  language: Language,
+  base: string,
+  homeUrl: string,
+  state: FormState = { values: {} },
+) {
+  const t = texts[language];
+  const errors = state.fieldErrors ?? {};
+  const body = `<h1>${t.signUpTitle}</h1>
+<p class="lead">${t.signUpLead}</p>
+${formAlert(t, state)}
+<form method="post" action="${base}/sign-up" novalidate>
+${field(t, { name: 'name', type: 'text', autocomplete: 'name', value: state.values.name, optional: true, error: errors.name, autofocus: true })}
+${field(t, { name: 'email', type: 'email', autocomplete: 'email', value: state.values.email, error: errors.email })}
+${field(t, { name: 'password', type: 'password', autocomplete: 'new-password', hint: t.passwordHint, error: errors.password })}
+<button class="button" type="submit">${t.signUp}</button>
+</form>
+${cancelForm(t, base)}
+<p class="switch">${t.haveAccount} <a href="${base}">${t.signInInstead}</a></p>`;
+  return layout(language, t.signUpTitle, body, { homeUrl });
+}
+
+/** The provider's sign-out form, submitted at once by a same-origin script (no inline script). */
+export function signOutPage(language: Language, providerForm: string, homeUrl: string) {
+  const t = texts[language];
+  const form = providerForm
+    .replace('<form ', '<form data-auto-submit ')
+    .replace(
+      '</form>',
+      `<input type="hidden" name="logout" value="yes"/><noscript><button class="button" type="submit">${t.signOut}</button></noscript></form>`,
+    );
+  const body = `<h1>${t.signingOut}</h1>\n${form}`;
+  return layout(language, t.signOut, body, { homeUrl, script: '/oidc-assets/auto-submit.js' });
+}
+
+export function signedOutPage(language: Language, homeUrl: string) {
+  const t = texts[language];
+  const body = `<h1>${t.signedOutTitle}</h1>
+<p class="lead">${t.signedOutLead}</p>
+<a class="button" href="${escapeHtml(homeUrl)}">${t.backHome}</a>`;
+  return layout(language, t.signedOutTitle, body, { homeUrl });
+}
+
+export function errorPage(language: Language, homeUrl: string, details: Record<string, unknown>) {
+  const t = texts[language];
+  const lines = Object.entries(details)
+    .filter(([, value]) => typeof value === 'string')
+    .map(
+      ([key, value]) =>
+        `<p class="hint"><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
+    )
+    .join('\n');
+  const body = `<h1>${t.errorTitle}</h1>
+<p class="lead">${t.errorLead}</p>
+${lines}
+<p class="switch"><a href="${escapeHtml(homeUrl)}">${t.backHome}</a></p>`;
+  return layout(language, t.errorTitle, body, { homeUrl });
+}

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../config.ts';
+import { identitySettings } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
+import { findAccount } from './accounts.ts';
+import { postgresAdapter } from './adapter.ts';
+import type { IdentityKeys } from './keys.ts';
+import { chooseLanguage, errorPage, signedOutPage, signOutPage } from './pages.ts';
+
+export const OIDC_PATH = '/oidc';
+export const interactionPath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+const languageOf = (ctx: KoaContextWithOIDC) =>
+  chooseLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+/**
+ * The built-in OpenID provider (panva's oidc-provider, which Logto is built on), configured as
+ * IDENTITY.md records for the Logto SDK: PKCE, refresh tokens, resource indicators issuing RS256
+ * JWT access tokens for the API, userinfo, revocation, RP-initiated logout, our own pages.
+ */
+export function createIdentityProvider(options: {
+  config: Config;
+  db: DB;
+  keys: IdentityKeys;
+  log: FastifyBaseLogger;
+}): Provider {
+  const { config, db, keys, log } = options;
+  const identity = identitySettings(config);
+  const homeUrl = config.PUBLIC_URL;
+
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    clients: [
+      {
+        client_id: identity.appId,
+        client_name: 'IdeaLens',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${config.PUBLIC_URL}/callback`],
+        post_logout_redirect_uris: [config.PUBLIC_URL, `${config.PUBLIC_URL}/`],
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    cookies: { keys: keys.cookie },
+    jwks: { keys: keys.signing },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'picture'],
+      email: ['email', 'email_verified'],
+    },
+    // Logto-only parameters the SDK may send; read to open the sign-up form first.
+    extraParams: ['first_screen', 'interaction_mode'],
+    async findAccount(_ctx, sub) {
+      const account = await findAccount(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        async claims() {
+          return {
+            sub: account.id,
+            name: account.name ?? undefined,
+            picture: undefined,
+            email: account.email,
+            email_verified: false,
+          };
+        },
+      };
+    },
+    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A client revokes only its own tokens.
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        async getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== identity.apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: 'openid offline_access profile email',
+            audience: identity.apiResource,
+            accessTokenTTL: 60 * MINUTE,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = signOutPage(languageOf(ctx), form, homeUrl);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage(languageOf(ctx), homeUrl);
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(languageOf(ctx), homeUrl, { ...out });
+    },
+    ttl: {
+      AccessToken: 60 * MINUTE,
+      AuthorizationCode: MINUTE,
+      IdToken: 60 * MINUTE,
+      Interaction: 60 * MINUTE,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+      Session: 14 * DAY,
+    },
+  };
+
+  const provider = new Provider(identity.issuer, configuration);
+  // Fastify decides which proxies to trust; Koa then reads the same forwarded protocol and host.
+  provider.proxy = config.TRUST_PROXY.trim() !== '';
+  provider.on('server_error', (_ctx, error) =>
+    log.error({ err: error }, 'identity provider error'),
+  );
+  return provider;
+}

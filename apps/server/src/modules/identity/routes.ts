@@ -1,0 +1,303 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import formBody from '@fastify/formbody';
+import { identityConfigSchema } from '@idealens/shared/user';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { type Config, identitySettings } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { authenticate, checkSignUp, createAccount } from './accounts.ts';
+import { deleteExpiredIdentityModels } from './adapter.ts';
+import type { IdentityKeys } from './keys.ts';
+import {
+  chooseLanguage,
+  errorPage,
+  type FormState,
+  type Language,
+  signInPage,
+  signUpPage,
+} from './pages.ts';
+import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
+
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface IdentityRoutesOptions {
+  config: Config;
+  db: DB;
+  keys: () => Promise<IdentityKeys>;
+}
+
+/** What the web app's Logto SDK needs, so one build works with the built-in provider and with Logto. */
+export const identityConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const identity = identitySettings(config);
+  app.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Where the web app signs in: identity provider endpoint, app id and API resource',
+        response: { 200: identityConfigSchema },
+      },
+    },
+    async () => ({
+      endpoint: identity.endpoint,
+      appId: identity.appId,
+      resource: identity.apiResource,
+      builtIn: identity.builtIn,
+    }),
+  );
+};
+
+/**
+ * The built-in identity provider at /oidc: the provider's own Node handler for its endpoints,
+ * our sign-in and sign-up pages for its interactions, and their stylesheet and script.
+ */
+export async function registerIdentityProvider(
+  app: FastifyInstance,
+  options: IdentityRoutesOptions,
+) {
+  let creating: Promise<Provider> | undefined;
+  const provider = () => {
+    creating ??= options.keys().then(
+      (keys) => createIdentityProvider({ ...options, keys, log: app.log }),
+      (error) => {
+        creating = undefined;
+        throw error;
+      },
+    );
+    return creating;
+  };
+  const homeUrl = options.config.PUBLIC_URL;
+
+  const styles = asset('identity.css');
+  const autoSubmit = asset('auto-submit.js');
+  app.get('/oidc-assets/identity.css', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(styles),
+  );
+  app.get('/oidc-assets/auto-submit.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(autoSubmit),
+  );
+
+  await app.register(interactionRoutes, {
+    provider,
+    db: options.db,
+    homeUrl,
+    config: options.config,
+  });
+
+  // Every other /oidc path goes to the provider's own Node handler with the raw request and
+  // response, its body unread and its path relative to the mount point (as Express mounts do).
+  let handle: ReturnType<Provider['callback']> | undefined;
+  await app.register(async (mounted) => {
+    mounted.removeAllContentTypeParsers();
+    mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
+      handle ??= (await provider()).callback();
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url?.slice(OIDC_PATH.length) || '/';
+      handle(raw, reply.raw);
+    };
+    mounted.all(OIDC_PATH, { schema: { hide: true } }, toProvider);
+    mounted.all(`${OIDC_PATH}/*`, { schema: { hide: true } }, toProvider);
+  });
+
+  const cleanup = setInterval(() => {
+    deleteExpiredIdentityModels(options.db).catch((error) =>
+      app.log.warn({ err: error }, 'could not delete expired identity provider rows'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+}
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+const signInBody = z.object({
+  email: z.string().max(1000).default(''),
+  password: z.string().max(1000).default(''),
+});
+const signUpBody = signInBody.extend({ name: z.string().max(1000).default('') });
+
+const interactionRoutes: FastifyPluginAsyncZod<{
+  provider: () => Promise<Provider>;
+  db: DB;
+  homeUrl: string;
+  config: Config;
+}> = async (app, { provider: getProvider, db, homeUrl, config }) => {
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  const identity = identitySettings(config);
+  const attempts = {
+    rateLimit: {
+      max: config.SIGN_IN_RATE_LIMIT,
+      timeWindow: '1 minute',
+      // The global limiter skips non-API paths; sign-in attempts are limited on their own.
+      allowList: () => false,
+    },
+  };
+
+  const languageFor = (request: FastifyRequest, uiLocales?: unknown) =>
+    chooseLanguage(uiLocales, request.headers['accept-language']);
+
+  async function details(request: FastifyRequest, reply: FastifyReply) {
+    const provider = await getProvider();
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    return { interaction, language: languageFor(request, interaction.params.ui_locales) };
+  }
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(body);
+
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) {
+    const provider = await getProvider();
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.redirect(returnTo, 303);
+  }
+
+  /** Our own first-party client needs no consent screen: grant what it asked for and go on. */
+  async function grantConsent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ) {
+    const provider = await getProvider();
+    const { params, session, grantId } = interaction;
+    const accountId = session?.accountId;
+    if (params.client_id !== identity.appId || !accountId) {
+      throw new HttpError(400, 'INVALID_INTERACTION', 'This sign-in request cannot continue.');
+    }
+    const grant =
+      (grantId ? await provider.Grant.find(grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId: identity.appId });
+    const missing = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const savedId = await grant.save();
+    return finish(request, reply, { consent: grantId ? {} : { grantId: savedId } });
+  }
+
+  function page(screen: 'sign-in' | 'sign-up', language: Language, uid: string, state?: FormState) {
+    const base = interactionPath(uid);
+    return screen === 'sign-up'
+      ? signUpPage(language, base, homeUrl, state)
+      : signInPage(language, base, homeUrl, state);
+  }
+
+  // Interaction errors (expired or missing interaction, rate limits) are pages, not JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');
+    const language = languageFor(request);
+    const detail =
+      status >= 500
+        ? {}
+        : { error: (error as { error?: string }).error ?? error.code, message: error.message };
+    return html(reply, errorPage(language, homeUrl, detail), status);
+  });
+
+  const showScreen =
+    (screen?: 'sign-in' | 'sign-up') =>
+    async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+      const { interaction, language } = await details(request, reply);
+      if (interaction.prompt.name === 'consent') return grantConsent(request, reply, interaction);
+      const { first_screen: firstScreen, interaction_mode: mode } = interaction.params;
+      const chosen =
+        screen ?? (firstScreen === 'register' || mode === 'signUp' ? 'sign-up' : 'sign-in');
+      return html(reply, page(chosen, language, interaction.uid));
+    };
+
+  app.get('/oidc/interaction/:uid', { schema: { params: uidParams, hide: true } }, showScreen());
+  app.get(
+    '/oidc/interaction/:uid/sign-in',
+    { schema: { params: uidParams, hide: true } },
+    showScreen('sign-in'),
+  );
+  app.get(
+    '/oidc/interaction/:uid/sign-up',
+    { schema: { params: uidParams, hide: true } },
+    showScreen('sign-up'),
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/sign-in',
+    { schema: { params: uidParams, body: signInBody, hide: true }, config: attempts },
+    async (request, reply) => {
+      const { interaction, language } = await details(request, reply);
+      const { email, password } = request.body;
+      const fieldErrors: FormState['fieldErrors'] = {};
+      if (!email.trim()) fieldErrors.email = 'emailRequired';
+      if (!password) fieldErrors.password = 'passwordRequired';
+      if (fieldErrors.email || fieldErrors.password) {
+        const state: FormState = { values: { email }, formError: 'fixFields', fieldErrors };
+        return html(reply, page('sign-in', language, interaction.uid, state), 400);
+      }
+      const account = await authenticate(db, email, password);
+      if (!account) {
+        const state: FormState = { values: { email }, formError: 'wrongCredentials' };
+        return html(reply, page('sign-in', language, interaction.uid, state), 401);
+      }
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/sign-up',
+    { schema: { params: uidParams, body: signUpBody, hide: true }, config: attempts },
+    async (request, reply) => {
+      const { interaction, language } = await details(request, reply);
+      const values = { name: request.body.name, email: request.body.email };
+      const fieldErrors = checkSignUp(request.body);
+      if (Object.keys(fieldErrors).length === 0) {
+        const account = await createAccount(db, request.body);
+        if (account) return finish(request, reply, { login: { accountId: account.id } });
+        fieldErrors.email = 'emailTaken';
+        const state: FormState = { values, fieldErrors };
+        return html(reply, page('sign-up', language, interaction.uid, state), 409);
+      }
+      const state: FormState = { values, formError: 'fixFields', fieldErrors };
+      return html(reply, page('sign-up', language, interaction.uid, state), 400);
+    },
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/abort',
+    { schema: { params: uidParams, hide: true } },
+    async (request, reply) => {
+      await details(request, reply);
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
+    },
+  );
+};

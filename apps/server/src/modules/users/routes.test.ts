@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mintAccessToken } from '../../test/tokens.ts';
+import { ensureUser } from './repository.ts';
+
+describe('the signed-in user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const as = async (sub: string, claims = {}) => ({
+    authorization: `Bearer ${await mintAccessToken(t.database.db, loadConfig({ NODE_ENV: 'test' }), { sub, ...claims })}`,
+  });
+
+  it('is created on the first call with the identity data the token carries', async () => {
+    const sub = randomUUID();
+    const headers = await as(sub, {
+      email: 'lin@example.com',
+      name: 'Lin',
+      picture: 'https://img.example/lin.png',
+    });
+    const res = await t.app.inject({ url: '/api/user/profile', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        id: sub,
+        email: 'lin@example.com',
+        name: 'Lin',
+        picture: 'https://img.example/lin.png',
+        plan: { tier: 'free', billingPeriod: null, currentPeriodEnd: null },
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+  });
+
+  it('gets the monthly allowance once, however often it calls', async () => {
+    const sub = randomUUID();
+    const headers = await as(sub);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: '/api/user/points', headers });
+      expect(res.json()).toEqual({
+        success: true,
+        data: { analysisPoints: 2, totalPointsEarned: 2, totalPointsUsed: 0 },
+      });
+    }
+    // Even bypassing the per-process cache, the ledger key grants once per month.
+    await ensureUser(t.database.db, { id: sub, email: null, name: null, picture: null });
+    const ledger = await t.database.db
+      .selectFrom('points_ledger')
+      .select(['delta', 'reason', 'idempotency_key'])
+      .where('user_id', '=', sub)
+      .execute();
+    const month = new Date().toISOString().slice(0, 7);
+    expect(ledger).toEqual([
+      { delta: 2, reason: 'grant', idempotency_key: `allowance:${sub}:${month}` },
+    ]);
+
+    // A new calendar month adds the allowance again; unused points carry over.
+    await ensureUser(
+      t.database.db,
+      { id: sub, email: null, name: null, picture: null },
+      new Date(Date.UTC(2099, 0, 15)),
+    );
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['analysis_points', 'total_points_earned'])
+      .where('id', '=', sub)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ analysis_points: 4, total_points_earned: 4 });
+  });
+
+  it('checks whether enough points are there', async () => {
+    const headers = await as(randomUUID());
+    const one = await t.app.inject({ url: '/api/user/points/check', headers });
+    expect(one.json()).toEqual({
+      success: true,
+      data: { hasEnough: true, currentPoints: 2, requiredPoints: 1 },
+    });
+    const three = await t.app.inject({ url: '/api/user/points/check?points=3', headers });
+    expect(three.json().data).toEqual({ hasEnough: false, currentPoints: 2, requiredPoints: 3 });
+    const bad = await t.app.inject({ url: '/api/user/points/check?points=abc', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('reads only their own tasks: another user gets 404, as does an anonymous caller', async () => {
+    const alice = await as(randomUUID());
+    const bob = await as(randomUUID());
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      headers: alice,
+      payload: { type: 'simple', data: { idea: 'A platform for neighbourhood tool sharing' } },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const { taskId } = submitted.json();
+
+    expect(
+      (await t.app.inject({ url: `/api/analysis/status/${taskId}`, headers: alice })).statusCode,
+    ).toBe(200);
+    for (const headers of [bob, {}]) {
+      const res = await t.app.inject({ url: `/api/analysis/status/${taskId}`, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'TASK_NOT_FOUND' });
+    }
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/status/batch',
+      headers: bob,
+      payload: { taskIds: [taskId] },
+    });
+    expect(batch.json()).toEqual({ tasks: [] });
+  });
+
+  it('writes up to 2000 characters when signed in', async () => {
+    const headers = await as(randomUUID());
+    const idea = `A marketplace for used lab equipment. ${'y'.repeat(2000)}`.slice(0, 2000);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      headers,
+      payload: { type: 'simple', data: { idea } },
+    });
+    expect(ok.statusCode).toBe(200);
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      headers,
+      payload: { type: 'simple', data: { idea: `${idea}z` } },
+    });
+    expect(tooLong.json()).toMatchObject({ code: 'IDEA_TOO_LONG' });
+  });
+
+  it('is told deep analysis is not available yet, or 402 without points', async () => {
+    const sub = randomUUID();
+    const headers = await as(sub);
+    const chat = {
+      type: 'chat',
+      data: { message: 'A subscription box for specialty teas', json_format: true },
+    };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      headers,
+      payload: chat,
+    });
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'DEEP_ANALYSIS_UNAVAILABLE' });
+
+    await t.database.db
+      .updateTable('users')
+      .set({ analysis_points: 0 })
+      .where('id', '=', sub)
+      .execute();
+    const broke = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      headers,
+      payload: chat,
+    });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json()).toEqual({
+      error: 'Payment Required',
+      code: 'INSUFFICIENT_POINTS',
+      message: 'Insufficient analysis points. Please select simple analysis or get more points',
+    });
+  });
+});
