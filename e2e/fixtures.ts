@@ -28,13 +28,28 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
+/** A console error a journey expects, matched by its text and the address it is about. */
+export interface ExpectedConsoleError {
+  text: RegExp;
+  url?: RegExp;
+}
+
 /** Fails the test on any console error or uncaught page error: noise is never ignored. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: ExpectedConsoleError[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const expected = expectedConsoleErrors.some(
+          ({ text, url }) =>
+            text.test(message.text()) && (!url || url.test(message.location().url)),
+        );
+        if (!expected) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -45,3 +60,43 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let userCount = 0;
+/** A new, unique account's details (created by `signUp`). */
+export function newUser(name = 'Ada Founder'): TestUser {
+  userCount += 1;
+  return {
+    name,
+    email: `founder-${Date.now()}-${process.pid}-${userCount}@example.com`,
+    password: 'idea-lens-2026',
+  };
+}
+
+/**
+ * Creates an account through the real sign-in flow: the app's /login starts the Logto SDK,
+ * the built-in provider's own pages take the details, and the SDK completes the callback.
+ */
+export async function signUp(page: Page, user: TestUser, redirect = '/profile') {
+  await page.goto(`/login?redirect=${redirect}`);
+  await page.getByRole('link', { name: /Create one|创建一个/ }).click();
+  await page.getByLabel(/^(Name|姓名)/).fill(user.name);
+  await page.getByLabel(/^(Email|邮箱)/).fill(user.email);
+  await page.getByLabel(/^(Password|密码)/).fill(user.password);
+  await page.getByRole('button', { name: /Create account|创建账户/ }).click();
+  await page.waitForURL((url) => url.pathname === redirect, { timeout: 20_000 });
+}
+
+/** Signs an existing account in through the real flow. */
+export async function signIn(page: Page, user: TestUser, redirect = '/profile') {
+  await page.goto(`/login?redirect=${redirect}`);
+  await page.getByLabel(/^(Email|邮箱)/).fill(user.email);
+  await page.getByLabel(/^(Password|密码)/).fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
+  await page.waitForURL((url) => url.pathname === redirect, { timeout: 20_000 });
+}

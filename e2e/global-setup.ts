@@ -15,6 +15,8 @@ export default async function globalSetup() {
     PORT: port,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // Sign-in redirects must come back to the origin the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every journey comes from 127.0.0.1: the per-client limits would otherwise see one busy visitor.
     ANONYMOUS_ANALYSIS_LIMIT: '10000',
     RATE_LIMIT_MAX: '100000',

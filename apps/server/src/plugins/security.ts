@@ -7,7 +7,7 @@ import { HttpError } from './errors.ts';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts only from our own origin,
- * never inline. Style attributes set by React and Radix through the CSSOM are allowed.
+ * never inline. Inline styles are allowed (Radix injects a scroll-lock <style>); they run no code.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -17,8 +17,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
+        // Radix dialogs inject a <style> element to lock scrolling; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
 
 export function createQueryClient() {
@@ -11,11 +12,19 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests replace sign-in with a double; the app uses the Logto-backed provider. */
+  authProvider?: ComponentType<{ children: ReactNode }>;
+};
+
+export function AppProviders({ children, authProvider: Auth = AuthProvider }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <Auth>{children}</Auth>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { authDoubleProvider, createAuthDouble } from '../test/auth-double.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { AppProviders } from './providers.tsx';
 import { RouteError } from './route-error.tsx';
@@ -37,11 +38,12 @@ describe('routes', () => {
 
   it('asks visitors to sign in on the Analysis Center and returns them there', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/tasks');
+    const { router, auth } = renderApp('/tasks');
     await screen.findByRole('heading', { level: 2, name: 'Login required' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.search).toBe('?redirect=/tasks');
+    expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/tasks');
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/tasks');
   });
 
@@ -87,7 +89,7 @@ describe('route error', () => {
     console.error = () => {};
     try {
       render(
-        <AppProviders>
+        <AppProviders authProvider={authDoubleProvider(createAuthDouble())}>
           <RouterProvider router={router} />
         </AppProviders>,
       );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_LANGUAGE } from '../lib/storage-keys.ts';
+import { signedIn, TEST_USER } from '../test/auth-double.tsx';
 import { renderApp } from '../test/render-app.tsx';
 
 async function renderHome() {
@@ -78,13 +79,45 @@ describe('site header', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('随你的想法一起成长的方案');
   });
 
-  it('sends "Log in" to the login page with the current page to return to', async () => {
+  it('sends "Log in" to the login page, which starts sign-in returning to the current page', async () => {
     const user = userEvent.setup();
-    const { router } = await renderHome();
+    const { router, auth } = await renderHome();
     const [logIn] = screen.getAllByRole('button', { name: 'Log in' });
     await user.click(logIn as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=/pricing');
+    expect(screen.getByText('Redirecting to sign in…')).toBeInTheDocument();
+    expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/pricing');
+  });
+
+  it('disables "Log in" while sign-in state loads', async () => {
+    renderApp('/pricing', undefined, {
+      auth: signedIn(TEST_USER, { status: 'loading', user: null }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    for (const button of screen.getAllByRole('button', { name: 'Log in' })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('shows Analysis Reports, Profile, the avatar and "Log out" when signed in', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderApp('/pricing', undefined, { auth: signedIn() });
+    await screen.findByRole('heading', { level: 1 });
+    const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav as HTMLElement).getByRole('link', { name: 'Analysis Reports' }),
+    ).toHaveAttribute('href', '/tasks');
+    expect(within(nav as HTMLElement).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    const [avatarLink] = screen.getAllByRole('link', { name: 'Profile of Ada Lovelace' });
+    expect(avatarLink).toHaveTextContent('A');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const [logOut] = screen.getAllByRole('button', { name: 'Log out' });
+    await user.click(logOut as HTMLElement);
+    expect(auth.signOut).toHaveBeenCalledOnce();
   });
 });

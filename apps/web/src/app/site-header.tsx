@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Logo } from '../components/ui/logo.tsx';
@@ -22,12 +23,24 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 function AuthButton({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
-  const { status, signIn, signOut } = useAuth();
+  const { status, user, signIn, signOut } = useAuth();
   if (status === 'authenticated') {
+    const displayName = user?.name ?? user?.email ?? null;
     return (
-      <Button variant="secondary" size="sm" className={className} onClick={signOut}>
-        {t('auth.logOut')}
-      </Button>
+      <div className={cn('flex items-center gap-3', className)}>
+        <Link
+          to="/profile"
+          title={displayName ?? undefined}
+          aria-label={t('auth.profileOf', { name: displayName ?? t('nav.profile') })}
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
+        >
+          <Avatar picture={user?.picture ?? null} name={displayName} />
+        </Link>
+        <Button variant="secondary" size="sm" className="flex-1 md:flex-none" onClick={signOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('auth.logOut')}
+        </Button>
+      </div>
     );
   }
   return (

@@ -56,7 +56,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type AccessTokenProvider = () => string | null | Promise<string | null>;
 
-/** The sign-in hook point: no sign-in yet, so no token from it. */
+/** No provider registered (tests, or before sign-in starts): no token from it. */
 let getAccessToken: AccessTokenProvider = () => null;
 
 /**
@@ -106,6 +106,11 @@ export type ApiRequestOptions<T> = {
   schema?: { parse(value: unknown): T };
   /** Lets the request outlive the page (analytics sent while leaving). */
   keepalive?: boolean;
+  /**
+   * Sends no bearer token and does not wait for one: for the sign-in configuration itself,
+   * which is needed before any token can exist.
+   */
+  withoutToken?: boolean;
   timeoutMs?: number;
 };
 
@@ -143,13 +148,14 @@ export async function apiRequest<T = unknown>(
     signal,
     schema,
     keepalive,
+    withoutToken = false,
     timeoutMs = API_TIMEOUT_MS,
   }: ApiRequestOptions<T> = {},
 ): Promise<T> {
   if (!path.startsWith('/') || path.startsWith('//')) {
     throw new TypeError(`IdeaLens API paths are same-origin and start with one "/": ${path}`);
   }
-  const token = await accessToken();
+  const token = withoutToken ? null : await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -8,6 +8,8 @@ export const API_TOKEN = 'apiToken';
 // sessionStorage: kept for the tab's lifetime only.
 /** The idea being typed on the home page, so a reload or a failed submission never loses it. */
 export const IDEA_DRAFT = 'ideaDraft';
+/** The same-site page to return to after the identity provider sends the browser back. */
+export const SIGN_IN_RETURN_TO = 'signInReturnTo';
 
 export type StorageArea = 'local' | 'session';
 

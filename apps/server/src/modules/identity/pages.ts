@@ -8,7 +8,7 @@ const texts = {
     signInTitle: 'Sign in to IdeaLens',
     signInLead: 'Welcome back. Sign in to see your analyses and points.',
     signUpTitle: 'Create your IdeaLens account',
-    signUpLead: 'Free: two in-depth analyses every month, no credit card.',
+    signUpLead: 'Free: two deep analyses every month, no credit card.',
     name: 'Name',
     optional: '(optional)',
     email: 'Email',
@@ -118,6 +118,7 @@ function layout(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · IdeaLens</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/oidc-assets/identity.css">
 ${options.script ? `<script src="${options.script}" defer></script>` : ''}
 </head>

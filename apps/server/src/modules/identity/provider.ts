@@ -84,6 +84,9 @@ export function createIdentityProvider(options: {
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
+        // The code exchange names no resource, so its access token is for userinfo (as the Logto
+        // SDK expects); API tokens come from the refresh-token grant with the resource.
+        defaultResource: () => undefined,
         async getResourceServerInfo(_ctx, resourceIndicator) {
           if (resourceIndicator !== identity.apiResource) throw new errors.InvalidTarget();
           return {
@@ -107,6 +110,10 @@ export function createIdentityProvider(options: {
         },
       },
     },
+    // A single-page app asks for several tokens at once (userinfo and the API resource); with
+    // rotation, two refreshes racing on one refresh token look like token theft and revoke the
+    // whole grant. Refresh tokens stay bound to our public client, PKCE and their 14-day TTL.
+    rotateRefreshToken: false,
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = errorPage(languageOf(ctx), homeUrl, { ...out });

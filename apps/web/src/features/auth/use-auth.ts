@@ -1,29 +1,32 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import {
+  type AuthStatus,
+  type AuthUser,
+  type SignInAvailability,
+  useAuthContext,
+} from './auth-context.ts';
 import { loginPath } from './redirect-target.ts';
 
-export type AuthUser = {
-  id: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-};
-
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+export type { AuthStatus, AuthUser, SignInAvailability };
 
 export type AuthState = {
   status: AuthStatus;
   user: AuthUser | null;
+  /** Whether sign-in can start (`pending` while its configuration loads). */
+  availability: SignInAvailability;
   /** Starts sign-in; afterwards the user returns to `redirectTo` (default: the current page). */
   signIn: (redirectTo?: string) => void;
   signOut: () => void;
 };
 
 /**
- * The one source of auth state for the web app. Sign-in is not wired to an identity provider
- * yet, so every visitor is anonymous and signing in leads to the explanatory login page.
+ * The one source of auth state for the web app (backed by the Logto SDK, see auth-provider).
+ * Sign-in always goes through `/login?redirect=…`, the one place that hands over to the
+ * identity provider, so every entry point returns to where it started.
  */
 export function useAuth(): AuthState {
+  const { status, user, availability, signOut: endSession } = useAuthContext();
   const navigate = useNavigate();
   const location = useLocation();
   const currentPath = `${location.pathname}${location.search}`;
@@ -35,7 +38,9 @@ export function useAuth(): AuthState {
     [navigate, currentPath],
   );
 
-  const signOut = useCallback(() => {}, []);
+  const signOut = useCallback(() => {
+    void endSession();
+  }, [endSession]);
 
-  return { status: 'anonymous', user: null, signIn, signOut };
+  return { status, user, availability, signIn, signOut };
 }

@@ -1,26 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { forgetSignInReturn, readSignInReturn } from '../sign-in-return.ts';
+import { useSignInCallback } from '../use-sign-in-callback.ts';
+import { SignInErrorCard } from './sign-in-error-card.tsx';
 
-/** Where the identity provider sends the browser back; for now it only returns home. */
+/**
+ * Where the identity provider sends the browser back: the processing-login message while the
+ * SDK finishes sign-in, then the page that started it (replacing /callback in history).
+ */
 export function CallbackPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const message = t('callback.processing');
-  useDocumentTitle(message);
+  const callback = useSignInCallback();
+  // Read once: the stored page is forgotten when we leave for it.
+  const [returnTo] = useState(readSignInReturn);
+  const failed = callback.state === 'error';
+  useDocumentTitle(failed ? t('callback.errorTitle') : t('callback.processing'));
 
+  const done = callback.state === 'done';
   useEffect(() => {
-    void navigate('/', { replace: true });
-  }, [navigate]);
+    if (!done) return;
+    forgetSignInReturn();
+    void navigate(returnTo, { replace: true });
+  }, [done, navigate, returnTo]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-white px-4">
-      <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <Spinner className="size-8" />
-        <h1 className="font-medium text-lg text-zinc-900">{message}</h1>
-      </div>
+    <main className="flex min-h-dvh items-center justify-center bg-zinc-50 px-4">
+      {callback.state === 'error' ? (
+        <SignInErrorCard error={callback.error} returnTo={returnTo} />
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-4 text-center">
+          <Spinner className="size-8" />
+          <h1 className="font-medium text-lg text-zinc-900">{t('callback.processing')}</h1>
+        </div>
+      )}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { IDEA_DRAFT } from '../../../lib/storage-keys.ts';
+import { signedIn } from '../../../test/auth-double.tsx';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -305,5 +306,43 @@ describe('home page explainer and demo', () => {
     renderApp('/');
     expect(await screen.findByText('面向忙碌家庭、从冰箱出发的晚餐规划')).toBeInTheDocument();
     expect(screen.getByText('有保留地推荐')).toBeInTheDocument();
+  });
+});
+
+describe('home page when signed in', () => {
+  function points(analysisPoints: number): StubReply {
+    return {
+      body: {
+        success: true,
+        data: { analysisPoints, totalPointsEarned: 2, totalPointsUsed: 2 - analysisPoints },
+      },
+    };
+  }
+
+  it('allows 2000 characters and does not ask about the queue', async () => {
+    const { requests } = stubFetch({ 'GET /api/user/points': points(2) });
+    renderApp('/', undefined, { auth: signedIn() });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+    expect(textarea).toHaveAccessibleDescription(/0 \/ 2000/);
+    expect(screen.queryByText('Log in to use deep analysis')).toBeNull();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/user/points')).toBe(true),
+    );
+    expect(requests.some((request) => request.path === '/api/analysis/queue-status')).toBe(false);
+  });
+
+  it('disables deep analysis when the user has no analysis points left', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/user/points': points(0) });
+    renderApp('/', undefined, { auth: signedIn() });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+    await user.type(textarea, IDEA);
+    expect(
+      await screen.findByText(
+        'Insufficient analysis points. Please select simple analysis or get more points',
+      ),
+    ).toBeInTheDocument();
+    expect(deepButton()).toBeDisabled();
+    expect(quickButton()).toBeEnabled();
   });
 });

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { DemoReportSection } from '../../demo-report/components/demo-report-section.tsx';
+import { useUserPoints } from '../../profile/api/get-user-points.ts';
 import { IdeaForm } from './idea-form.tsx';
 import { ReportModules } from './report-modules.tsx';
 
@@ -44,6 +45,8 @@ const HIGHLIGHTS = [
 export function HomePage() {
   const { t } = useTranslation('home');
   const { status } = useAuth();
+  // Deep analysis needs a point: the form disables it when a signed-in user has none.
+  const points = useUserPoints({ enabled: status === 'authenticated' });
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -139,7 +142,10 @@ export function HomePage() {
             <p className="mt-3 text-pretty text-zinc-600">{t('form.subtitle')}</p>
           </div>
           <Card className="mt-8 p-5 shadow-sm sm:p-8">
-            <IdeaForm textareaId={IDEA_INPUT_ID} />
+            <IdeaForm
+              textareaId={IDEA_INPUT_ID}
+              analysisPoints={points.data?.analysisPoints ?? null}
+            />
           </Card>
         </Container>
       </section>

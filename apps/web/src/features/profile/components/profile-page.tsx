@@ -1,8 +1,93 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { useAuth } from '../../auth/use-auth.ts';
+import { useUserProfile } from '../api/get-user-profile.ts';
+import { type Account, AccountCard } from './account-card.tsx';
+import { CardError } from './card-error.tsx';
+import { PointsCard } from './points-card.tsx';
+import { QuickLinksCard } from './quick-links-card.tsx';
+import { SystemInfoCard } from './system-info-card.tsx';
+import { UsageStatsCard } from './usage-stats-card.tsx';
+
+function Region({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('profile');
+  return (
+    <RegionBoundary
+      fallback={
+        <Card className="p-6">
+          <CardError message={t('regionError')} />
+        </Card>
+      }
+    >
+      {children}
+    </RegionBoundary>
+  );
+}
+
+/** The signed-in part: our server's view of the account, the sign-in identity until it answers. */
+function ProfileContent() {
+  const { t } = useTranslation('profile');
+  const { user, signOut } = useAuth();
+  const profile = useUserProfile();
+  const server = profile.data;
+  const account: Account | null =
+    server || user
+      ? {
+          id: server?.id ?? user?.id ?? '',
+          name: server?.name ?? user?.name ?? null,
+          email: server?.email ?? user?.email ?? null,
+          picture: server?.picture ?? user?.picture ?? null,
+          tier: server?.plan.tier ?? null,
+        }
+      : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="flex flex-col gap-6">
+        <Region>
+          {account ? (
+            <AccountCard account={account} onSignOut={signOut} />
+          ) : profile.isError ? (
+            <Card className="p-6">
+              <CardError message={t('account.error')} onRetry={() => void profile.refetch()} />
+            </Card>
+          ) : (
+            <Card role="status" aria-label={t('account.loading')} className="p-6">
+              <div className="flex items-center gap-4">
+                <Skeleton className="size-16 rounded-full" />
+                <Skeleton className="h-6 w-40" />
+              </div>
+              <Skeleton className="mt-6 h-20" />
+            </Card>
+          )}
+        </Region>
+        <Region>
+          <QuickLinksCard />
+        </Region>
+      </div>
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Region>
+            <PointsCard />
+          </Region>
+          <Region>
+            <UsageStatsCard />
+          </Region>
+        </div>
+        <Region>
+          <SystemInfoCard />
+        </Region>
+      </div>
+    </div>
+  );
+}
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -12,7 +97,9 @@ export function ProfilePage() {
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader title={title} subtitle={t('subtitle')} />
-      <RequireSignIn description={t('loginRequired')} />
+      <RequireSignIn description={t('loginRequired')}>
+        <ProfileContent />
+      </RequireSignIn>
     </Container>
   );
 }

@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+};
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/**
+ * Whether sign-in can start: `pending` while the sign-in configuration loads, `unavailable` when
+ * it could not be loaded (the rest of the site keeps working for anonymous visitors).
+ */
+export type SignInAvailability = 'pending' | 'ready' | 'unavailable';
+
+/** What the auth provider shares; components read it through `useAuth`. */
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  availability: SignInAvailability;
+  /** Sends the browser to the identity provider; it comes back to `/callback`, then `returnTo`. */
+  startSignIn: (returnTo: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Whether `url` is the identity provider's answer to a sign-in started in this browser. */
+  isSignInCallback: (url: string) => Promise<boolean>;
+};
+
+const noop = async () => {};
+
+export const ANONYMOUS_AUTH: AuthContextValue = {
+  status: 'anonymous',
+  user: null,
+  availability: 'unavailable',
+  startSignIn: noop,
+  signOut: noop,
+  isSignInCallback: async () => false,
+};
+
+export const AuthContext = createContext<AuthContextValue>(ANONYMOUS_AUTH);
+
+export function useAuthContext(): AuthContextValue {
+  return useContext(AuthContext);
+}

@@ -1,0 +1,40 @@
+import { useHandleSignInCallback } from '@logto/react';
+import { useEffect, useState } from 'react';
+import { useAuthContext } from './auth-context.ts';
+
+export type SignInCallbackState =
+  | { state: 'processing' }
+  | { state: 'done' }
+  | { state: 'error'; error: unknown };
+
+/**
+ * The sign-in callback as one state: the SDK exchanges the code (`useHandleSignInCallback`);
+ * a visit to /callback that is not an answer to a sign-in from this browser (a reload, a
+ * bookmark) is simply done, rather than waiting forever.
+ */
+export function useSignInCallback(): SignInCallbackState {
+  const { availability, isSignInCallback } = useAuthContext();
+  const [handled, setHandled] = useState(false);
+  // Outside the Logto provider (configuration still loading or unavailable) the SDK hook idles.
+  const sdk = useHandleSignInCallback(() => setHandled(true));
+  const [isCallback, setIsCallback] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (availability !== 'ready') return;
+    let active = true;
+    void isSignInCallback(window.location.href).then((answer) => {
+      if (active) setIsCallback(answer);
+    });
+    return () => {
+      active = false;
+    };
+  }, [availability, isSignInCallback]);
+
+  if (availability === 'unavailable') {
+    return { state: 'error', error: new Error('Sign-in configuration unavailable') };
+  }
+  if (sdk.error) return { state: 'error', error: sdk.error };
+  if (handled) return { state: 'done' };
+  if (isCallback === false && !sdk.isLoading) return { state: 'done' };
+  return { state: 'processing' };
+}

@@ -1,0 +1,21 @@
+import { type UserProfile, userProfileSchema } from '@idealens/shared/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type UserProfileData = UserProfile['data'];
+
+/** `GET /api/user/profile`: the account as our server knows it (created on first call). */
+export async function getUserProfile(signal?: AbortSignal): Promise<UserProfileData> {
+  return (await apiRequest('/api/user/profile', { signal, schema: userProfileSchema })).data;
+}
+
+export function getUserProfileQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'profile'],
+    queryFn: ({ signal }) => getUserProfile(signal),
+  });
+}
+
+export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUserProfileQueryOptions(), enabled });
+}

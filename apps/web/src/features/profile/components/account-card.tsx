@@ -1,0 +1,89 @@
+import type { PlanTierValue } from '@idealens/shared/user';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CopyButton } from './copy-button.tsx';
+
+export type Account = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+  tier: PlanTierValue | null;
+};
+
+/** Spec: the name, else the email, else "Unknown User". */
+export function displayName(account: Pick<Account, 'name' | 'email'>): string | null {
+  return account.name ?? account.email ?? null;
+}
+
+function IdentityRow({
+  label,
+  value,
+  copyLabel,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-3">
+      <dt className="shrink-0 text-sm text-zinc-500">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-1">
+        <span className="truncate font-mono text-sm text-zinc-900" title={value}>
+          {value}
+        </span>
+        <CopyButton value={value} label={copyLabel} />
+      </dd>
+    </div>
+  );
+}
+
+export function AccountCard({ account, onSignOut }: { account: Account; onSignOut: () => void }) {
+  const { t } = useTranslation('profile');
+  const name = displayName(account);
+  return (
+    <Card className="p-6">
+      <div className="flex items-center gap-4">
+        <Avatar picture={account.picture} name={name} className="size-16 text-2xl" />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-xl text-zinc-900">
+            {name ?? t('account.unknownUser')}
+          </h2>
+          {account.tier ? (
+            <Badge tone="accent" className="mt-1">
+              {t(`account.plans.${account.tier}`)}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-4 divide-y divide-zinc-100 border-zinc-100 border-t">
+        <IdentityRow label={t('account.userId')} value={account.id} copyLabel={t('copy.userId')} />
+        {account.email ? (
+          <IdentityRow
+            label={t('account.email')}
+            value={account.email}
+            copyLabel={t('copy.email')}
+          />
+        ) : null}
+      </dl>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" className="mt-4 w-full">
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('logout.button')}
+          </Button>
+        }
+        title={t('logout.title')}
+        description={t('logout.description')}
+        cancelLabel={t('logout.cancel')}
+        confirmLabel={t('logout.confirm')}
+        onConfirm={onSignOut}
+      />
+    </Card>
+  );
+}
