@@ -41,17 +41,21 @@ test('the billing toggle shows the right prices and savings', async ({ page }) =
 test('signed out, Subscribe Now and Start Free go to sign-in with the way back', async ({
   page,
 }) => {
+  // /login starts the real sign-in and remembers where to return (sessionStorage, same origin).
+  const returnTo = () => page.evaluate(() => sessionStorage.getItem('signInReturnTo'));
   await page.goto('/pricing');
   await page
     .getByRole('article', { name: 'Pro' })
     .getByRole('button', { name: 'Subscribe Now' })
     .click();
-  await expect(page).toHaveURL(/\/login\?redirect=\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to IdeaLens' })).toBeVisible();
+  expect(await returnTo()).toBe('/pricing');
 
   await page.goto('/pricing');
   await page
     .getByRole('button', { name: 'Start Free' })
     .or(page.getByRole('link', { name: 'Start Free' }))
     .click();
-  await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to IdeaLens' })).toBeVisible();
+  expect(await returnTo()).toBe('/dashboard');
 });

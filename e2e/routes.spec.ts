@@ -11,7 +11,6 @@ const pages = [
   { path: '/terms-of-service', heading: ['legal', 'terms.title'] },
   { path: '/privacy-policy', heading: ['legal', 'privacy.title'] },
   { path: '/refund-policy', heading: ['legal', 'refund.title'] },
-  { path: '/login?redirect=/pricing', heading: ['auth', 'login.title'] },
   { path: '/no/such/page', heading: ['errors', 'notFound.title'] },
 ] as const;
 

@@ -2,6 +2,7 @@ import LogtoClient from '@logto/browser';
 import { type LogtoConfig, LogtoProvider, UserScope, useLogto } from '@logto/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setAccessTokenProvider } from '../../lib/api-client.ts';
 import { API_TOKEN, removeStorage } from '../../lib/storage-keys.ts';
 import { type AccessTokenGate, createAccessTokenGate } from './access-token-gate.ts';
@@ -154,12 +155,14 @@ function LogtoAuthBridge({
   });
 
   const { signIn, signOut: logtoSignOut } = logto;
+  const { i18n } = useTranslation();
   const startSignIn = useCallback(
     async (returnTo: string) => {
       rememberSignInReturn(returnTo);
-      await signIn({ redirectUri: callbackUri() });
+      // The provider's pages speak the language the visitor chose here.
+      await signIn({ redirectUri: callbackUri(), extraParams: { ui_locales: i18n.language } });
     },
-    [signIn],
+    [signIn, i18n],
   );
 
   const signOut = useCallback(async () => {
