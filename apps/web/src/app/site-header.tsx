@@ -95,15 +95,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 font-medium text-sm transition-colors motion-reduce:transition-none',
-                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-                      isActive
-                        ? 'bg-indigo-50 text-indigo-700'
-                        : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900',
-                    )
-                  }
+                  className={({ isActive }) => navLinkClasses(isActive, 'bar')}
                 >
                   {t(item.labelKey)}
                 </NavLink>
@@ -147,15 +139,7 @@ export function SiteHeader() {
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-3 py-2.5 font-medium text-base',
-                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-                        isActive
-                          ? 'bg-indigo-50 text-indigo-700'
-                          : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
-                      )
-                    }
+                    className={({ isActive }) => navLinkClasses(isActive, 'menu')}
                   >
                     {t(item.labelKey)}
                   </NavLink>
@@ -177,5 +161,21 @@ export function SiteHeader() {
         />
       ) : null}
     </header>
+  );
+}
+
+/** One look for the main navigation, in the bar (md and up) and in the mobile menu. */
+function navLinkClasses(isActive: boolean, place: 'bar' | 'menu'): string {
+  return cn(
+    'rounded-md px-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+    place === 'bar'
+      ? 'py-2 text-sm transition-colors motion-reduce:transition-none'
+      : 'block py-2.5 text-base',
+    isActive
+      ? 'bg-indigo-50 text-indigo-700'
+      : cn(
+          place === 'bar' ? 'text-zinc-600' : 'text-zinc-700',
+          'hover:bg-zinc-100 hover:text-zinc-900',
+        ),
   );
 }

@@ -1,14 +1,15 @@
 import type { FullReportView } from '@idealens/shared/full-report';
-import { ArrowLeft, ArrowRight, Printer, Quote, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Quote, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ReportSummary } from '../../demo-report/components/report-summary.tsx';
 import { useFadeIn } from '../use-fade-in.ts';
+import { ReportToolbar } from './report-toolbar.tsx';
 
 type FullReportSummaryViewProps = {
   report: FullReportView;
@@ -56,16 +57,7 @@ export function FullReportSummaryView({
         </Notice>
       ) : null}
 
-      <div className="flex items-center justify-between gap-3 print:hidden">
-        <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('actions.back')}
-        </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('actions.export')}
-        </Button>
-      </div>
+      <ReportToolbar onBack={onBack} />
 
       <div className="mt-6 print:mt-0">
         <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h1>

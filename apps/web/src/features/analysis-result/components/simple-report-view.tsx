@@ -1,7 +1,6 @@
 import type { Level } from '@idealens/shared/simple-report';
 import type { SimpleReportView as SimpleReport } from '@idealens/shared/simple-report-shapes';
 import {
-  ArrowLeft,
   CalendarClock,
   CircleArrowRight,
   Compass,
@@ -30,6 +29,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatDuration, formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFadeIn } from '../use-fade-in.ts';
+import { ReportToolbar } from './report-toolbar.tsx';
 
 /** Which scale a level is read on: for feasibility high is good, for the other two it is not. */
 export type LevelScale = 'feasibility' | 'competition' | 'difficulty';
@@ -137,16 +137,7 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <div className="flex items-center justify-between gap-3 print:hidden">
-        <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('actions.back')}
-        </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('actions.export')}
-        </Button>
-      </div>
+      <ReportToolbar onBack={onBack} />
 
       <div className="mt-6 print:mt-0">
         <Badge tone="accent" className="print:hidden">
