@@ -45,7 +45,8 @@ if (existsSync(playwrightReport)) {
 }
 rmSync(reports, { recursive: true, force: true });
 
-const ok = unit === 0 && e2e === 0;
+// A runner's exit code alone is not trusted: any failed test in its report fails the run too.
+const ok = unit === 0 && e2e === 0 && failed === 0;
 console.log(
   `\nunit and API tests: ${unit === 0 ? 'passed' : 'FAILED'}; browser tests: ${e2e === 0 ? 'passed' : 'FAILED'}`,
 );

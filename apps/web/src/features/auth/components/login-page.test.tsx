@@ -7,7 +7,9 @@ describe('login page', () => {
   it('starts sign-in at once, remembering a same-site target', async () => {
     const { auth } = renderApp('/login?redirect=/tasks?tab=reports');
     expect(await screen.findByText('Redirecting to sign in…')).toBeInTheDocument();
-    expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/tasks?tab=reports');
+    await waitFor(() =>
+      expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/tasks?tab=reports'),
+    );
   });
 
   it.each([
@@ -18,13 +20,13 @@ describe('login page', () => {
   ])('returns home instead of to %s', async (target) => {
     const { auth } = renderApp(`/login?redirect=${encodeURIComponent(target)}`);
     await screen.findByText('Redirecting to sign in…');
-    expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/');
+    await waitFor(() => expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/'));
   });
 
   it('defaults to home without a redirect', async () => {
     const { auth } = renderApp('/login');
     await screen.findByText('Redirecting to sign in…');
-    expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/');
+    await waitFor(() => expect(auth.startSignIn).toHaveBeenCalledExactlyOnceWith('/'));
   });
 
   it('waits for the sign-in configuration before starting', async () => {
