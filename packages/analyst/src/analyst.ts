@@ -1,6 +1,7 @@
+import type { DeepAnalysisResult } from '@idealens/shared/full-report';
 import type { Language, SimpleReport } from '@idealens/shared/simple-report';
 import { simpleReportBodySchema } from '@idealens/shared/simple-report';
-import { type AnalysisEngine, AnalysisError } from './engine.ts';
+import { type AnalysisEngine, AnalysisError, type DeepProgressListener } from './engine.ts';
 import { createLlmEngine, type LlmConfig } from './llm/llm-engine.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 
@@ -13,6 +14,15 @@ export interface Analyst {
     idea: string,
     options: { language: Language; signal?: AbortSignal },
   ): Promise<SimpleReport>;
+  /**
+   * Idea → a validated deep analysis (the full report, its title, tools, sources and tokens):
+   * plans the searches, runs them, synthesises, validates; `onProgress` hears each stage.
+   */
+  analyzeDeep(
+    idea: string,
+    options: { language: Language; signal?: AbortSignal },
+    onProgress?: DeepProgressListener,
+  ): Promise<DeepAnalysisResult>;
 }
 
 export function createAnalyst(config: AnalystConfig): Analyst {
@@ -40,6 +50,9 @@ export function createAnalyst(config: AnalystConfig): Analyst {
           language,
         },
       };
+    },
+    async analyzeDeep() {
+      throw new AnalysisError('Deep analysis is not available yet.', { retryable: false });
     },
   };
 }

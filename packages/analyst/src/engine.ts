@@ -1,3 +1,4 @@
+import type { TaskStage } from '@idealens/shared/analysis';
 import type { Language, SimpleReportBody } from '@idealens/shared/simple-report';
 
 export interface AnalyzeOptions {
@@ -23,3 +24,14 @@ export class AnalysisError extends Error {
     this.retryable = options.retryable;
   }
 }
+
+/** Stages of a deep analysis, in the task's own words: plan, research, synthesise, validate. */
+export type DeepStage = Extract<
+  TaskStage,
+  'analyzing' | 'researching' | 'synthesizing' | 'finalizing'
+>;
+/** `progress` is 0-100 and never goes back. */
+export type DeepProgressListener = (update: {
+  stage: DeepStage;
+  progress: number;
+}) => void | Promise<void>;

@@ -19,11 +19,15 @@ export const AnalysisErrorCode = {
   QUEUE_BUSY: 'QUEUE_BUSY',
   RATE_LIMITED: 'RATE_LIMITED',
   INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
-  /** Signed-in `chat` until deep analyses exist. */
-  DEEP_ANALYSIS_UNAVAILABLE: 'DEEP_ANALYSIS_UNAVAILABLE',
   MISSING_AUTH_HEADER: 'MISSING_AUTH_HEADER',
   TASK_NOT_FOUND: 'TASK_NOT_FOUND',
+  /** Only completed or failed tasks can be deleted. */
+  TASK_NOT_DELETABLE: 'TASK_NOT_DELETABLE',
 } as const;
+
+/** Page sizes of the Analysis Center's task list (spec §9). */
+export const TASK_PAGE_SIZES = [5, 10, 20] as const;
+export const TASK_PAGE_SIZE_DEFAULT = 10;
 
 // Generous transport caps; the real length rules (which depend on sign-in) give their own codes.
 const ideaText = z.string().max(20_000);
@@ -108,3 +112,20 @@ export const queueStatusSchema = z
   })
   .meta({ id: 'QueueStatus' });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
+
+/** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first. */
+export const taskListQuerySchema = z.object({
+  status: taskStatusValueSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+/** Tasks of a list carry `resultData: null`: a result is read from the task's status or its report. */
+export const taskListResponseSchema = z
+  .object({ tasks: z.array(taskStatusSchema), total: z.number().int().nonnegative() })
+  .meta({ id: 'TaskList' });
+export type TaskList = z.infer<typeof taskListResponseSchema>;
+
+export const deleteTaskParamsSchema = z.object({ id: z.string().max(100) });
+export const successResponseSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from './simple-report.ts';
+import { analysisMetaSchema, levelSchema } from './simple-report.ts';
 
 /**
  * The deep analysis report: the spec's section 3 "Full report", field for field.
@@ -186,3 +186,31 @@ export function normalizeFullReport(input: unknown): FullReportView | null {
   view.missingSections = missing;
   return view;
 }
+
+/** Where a deep analysis' research came from: a search result with its address, or bundled knowledge. */
+export const researchSourceSchema = z.object({
+  title: text,
+  url: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type ResearchSource = z.infer<typeof researchSourceSchema>;
+
+/**
+ * What the analyst records beside a deep report: the same fields as a quick analysis' meta, plus
+ * the report's title, the tools it used (`web_search`, `offline_knowledge`, …), every source it
+ * cites and, for the LLM engine, the tokens spent.
+ */
+export const deepAnalysisMetaSchema = analysisMetaSchema.extend({
+  title: text,
+  toolsUsed: z.array(text),
+  sources: z.array(researchSourceSchema),
+  tokens: z
+    .object({ input: z.number().int().nonnegative(), output: z.number().int().nonnegative() })
+    .nullable(),
+});
+export type DeepAnalysisMeta = z.infer<typeof deepAnalysisMetaSchema>;
+
+/** A finished deep analysis as stored in a task's `resultData` and a report's `analysisContent`. */
+export const deepAnalysisResultSchema = fullReportSchema
+  .extend({ meta: deepAnalysisMetaSchema })
+  .meta({ id: 'DeepAnalysisResult' });
+export type DeepAnalysisResult = z.infer<typeof deepAnalysisResultSchema>;

@@ -161,7 +161,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         // Deep analyses (research, full report, the point debit) arrive with their own issue.
         throw new HttpError(
           400,
-          AnalysisErrorCode.DEEP_ANALYSIS_UNAVAILABLE,
+          'DEEP_ANALYSIS_UNAVAILABLE',
           'Deep analysis is not available yet. Please select simple analysis.',
         );
       }
