@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -31,6 +31,8 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock?.port}/idealens`;
   return async () => {
     const code = await server.stop('SIGTERM');
+    // E2E_SERVER_LOG=<file> keeps the server's log of the run, for looking into a failure.
+    if (process.env.E2E_SERVER_LOG) await writeFile(process.env.E2E_SERVER_LOG, server.output());
     await rm(dataDir, { recursive: true, force: true });
     if (code !== 0)
       throw new Error(`the server did not stop cleanly (exit ${code}):\n${server.output()}`);

@@ -135,5 +135,15 @@ export function createIdentityProvider(options: {
   provider.on('server_error', (_ctx, error) =>
     log.error({ err: error }, 'identity provider error'),
   );
+  // Refused tokens and revoked grants, with the provider's reason: what explains a sign-out.
+  const refused =
+    (event: string) => (_ctx: unknown, error: { error?: string; error_description?: string }) =>
+      log.info({ event, error: error.error, reason: error.error_description }, 'sign-in refusal');
+  provider.on('grant.error', refused('grant.error'));
+  provider.on('userinfo.error', refused('userinfo.error'));
+  provider.on('revocation.error', refused('revocation.error'));
+  provider.on('grant.revoked', (ctx, grantId: string) =>
+    log.info({ grantId, route: ctx.oidc?.route }, 'sign-in grant revoked'),
+  );
   return provider;
 }

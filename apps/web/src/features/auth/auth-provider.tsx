@@ -127,6 +127,9 @@ function LogtoAuthBridge({
   const logto = useLogto();
   const { isAuthenticated, isLoading } = logto;
   const queryClient = useQueryClient();
+  // From the moment sign-out starts, nothing may ask for user data with tokens being revoked.
+  const [signingOut, setSigningOut] = useState(false);
+  const signedIn = isAuthenticated && !signingOut;
 
   useEffect(() => {
     gate.open(async () => {
@@ -138,7 +141,7 @@ function LogtoAuthBridge({
 
   const userQuery = useQuery({
     queryKey: ['auth', 'user'],
-    enabled: isAuthenticated,
+    enabled: signedIn,
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const current = client();
@@ -166,11 +169,17 @@ function LogtoAuthBridge({
   );
 
   const signOut = useCallback(async () => {
+    setSigningOut(true);
     removeStorage(API_TOKEN);
     forgetSignInReturn();
     queryClient.removeQueries({ queryKey: ['user'] });
     queryClient.removeQueries({ queryKey: ['auth', 'user'] });
-    await logtoSignOut(siteOrigin());
+    try {
+      await logtoSignOut(siteOrigin());
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
   }, [logtoSignOut, queryClient]);
 
   const isSignInCallback = useCallback(
@@ -180,14 +189,14 @@ function LogtoAuthBridge({
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      status: isAuthenticated ? 'authenticated' : isLoading ? 'loading' : 'anonymous',
-      user: isAuthenticated ? (userQuery.data ?? null) : null,
+      status: signedIn ? 'authenticated' : isLoading || signingOut ? 'loading' : 'anonymous',
+      user: signedIn ? (userQuery.data ?? null) : null,
       availability: 'ready',
       startSignIn,
       signOut,
       isSignInCallback,
     }),
-    [isAuthenticated, isLoading, userQuery.data, startSignIn, signOut, isSignInCallback],
+    [signedIn, isLoading, signingOut, userQuery.data, startSignIn, signOut, isSignInCallback],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
