@@ -1,20 +1,12 @@
 import type { SimpleReportBody } from '@idealens/shared/simple-report';
-import {
-  generateText,
-  type ModelMessage,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-} from 'ai';
-import { type AnalysisEngine, AnalysisError, type AnalyzeOptions } from '../engine.ts';
-import { INVALID_REPORT_MESSAGE, TIMEOUT_MESSAGE, toAnalysisError } from './errors.ts';
-import {
-  buildIdeaMessage,
-  buildRepairMessage,
-  buildSimpleSystemPrompt,
-  echoInvalidReply,
-} from './prompt.ts';
+import { simpleReportBodySchema } from '@idealens/shared/simple-report';
+import type { AnalysisEngine, AnalyzeOptions } from '../engine.ts';
+import { createOfflineSearch } from '../search/offline-search.ts';
+import { analyzeDeepWithLlm, type DeepResearchSettings } from './llm-deep.ts';
+import { buildIdeaMessage, buildSimpleSystemPrompt } from './prompt.ts';
 import { createLanguageModel, LlmConfigError, type LlmModelSettings } from './provider.ts';
-import { findReportProblems, simpleReportOutput } from './schema.ts';
+import { simpleReportOutput } from './schema.ts';
+import { generateStructured, type ModelCallSettings } from './structured-call.ts';
 
 export interface LlmConfig extends LlmModelSettings {
   /** Time limit of each model call, including the SDK's retries. Default 60 000 ms. */
@@ -23,101 +15,56 @@ export interface LlmConfig extends LlmModelSettings {
   maxOutputTokens?: number;
   /** Retries of a call that failed with 429, 5xx or a network error, with exponential backoff. Default 3. */
   maxRetries?: number;
-}
-
-/** A reply that was not a valid report: what the model said and why it stopped. */
-interface InvalidReply {
-  text: string | undefined;
-  truncated: boolean;
+  /** Time limit of the deep analysis' synthesis call, which writes the whole report. Default 3 × timeoutMs. */
+  deepTimeoutMs?: number;
+  /** Token limit of the deep analysis' synthesis. Default 8 000. */
+  deepMaxOutputTokens?: number;
 }
 
 /**
- * The LLM engine: one structured-output call per analysis; if the reply is not a valid report,
- * one repair call that shows the model its reply and what is wrong with it.
+ * The LLM engine. A quick analysis is one structured-output call; a deep analysis plans
+ * searches, runs them through the search provider and synthesises the report from the results.
+ * Every call gets one repair attempt when its reply is not valid.
  */
-export function createLlmEngine(config: LlmConfig): AnalysisEngine {
-  const model = createLanguageModel(config);
+export function createLlmEngine(
+  config: LlmConfig,
+  research: DeepResearchSettings = { provider: createOfflineSearch() },
+): AnalysisEngine {
   const timeoutMs = positiveInteger(config.timeoutMs, 60_000, 'timeoutMs');
-  const maxOutputTokens = positiveInteger(config.maxOutputTokens, 2_000, 'maxOutputTokens');
-  const maxRetries = config.maxRetries ?? 3;
-  if (!Number.isInteger(maxRetries) || maxRetries < 0) {
+  const call: ModelCallSettings = {
+    model: createLanguageModel(config),
+    timeoutMs,
+    maxOutputTokens: positiveInteger(config.maxOutputTokens, 2_000, 'maxOutputTokens'),
+    maxRetries: config.maxRetries ?? 3,
+  };
+  if (!Number.isInteger(call.maxRetries) || call.maxRetries < 0) {
     throw new LlmConfigError('LLM configuration: maxRetries must be a whole number, 0 or more.');
   }
-
-  async function generateReport(
-    instructions: string,
-    messages: ModelMessage[],
-    signal: AbortSignal | undefined,
-  ): Promise<SimpleReportBody> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      const result = await generateText({
-        model,
-        instructions,
-        messages,
-        output: simpleReportOutput,
-        maxOutputTokens,
-        maxRetries,
-        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      return result.output;
-    } catch (error) {
-      // The caller's own cancellation goes back to the caller as it came.
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted)
-        throw new AnalysisError(TIMEOUT_MESSAGE, { retryable: true, cause: error });
-      throw error;
-    }
-  }
+  const limits = {
+    synthesisTimeoutMs: positiveInteger(config.deepTimeoutMs, timeoutMs * 3, 'deepTimeoutMs'),
+    synthesisMaxOutputTokens: positiveInteger(
+      config.deepMaxOutputTokens,
+      8_000,
+      'deepMaxOutputTokens',
+    ),
+  };
 
   return {
     kind: 'llm',
     model: config.model.trim(),
-    async analyzeSimple(
-      idea: string,
-      { language, signal }: AnalyzeOptions,
-    ): Promise<SimpleReportBody> {
-      const instructions = buildSimpleSystemPrompt(language);
-      const question: ModelMessage[] = [{ role: 'user', content: buildIdeaMessage(idea) }];
-
-      let invalid: InvalidReply;
-      try {
-        return await generateReport(instructions, question, signal);
-      } catch (error) {
-        const reply = asInvalidReply(error);
-        if (!reply) throw signal?.aborted ? error : toAnalysisError(error);
-        invalid = reply;
-      }
-
-      const repair: ModelMessage[] = [
-        ...question,
-        { role: 'assistant', content: echoInvalidReply(invalid.text) },
-        {
-          role: 'user',
-          content: buildRepairMessage(findReportProblems(invalid.text), {
-            truncated: invalid.truncated,
-          }),
-        },
-      ];
-      try {
-        return await generateReport(instructions, repair, signal);
-      } catch (error) {
-        if (asInvalidReply(error))
-          throw new AnalysisError(INVALID_REPORT_MESSAGE, { retryable: true, cause: error });
-        throw signal?.aborted ? error : toAnalysisError(error);
-      }
+    analyzeSimple(idea: string, { language, signal }: AnalyzeOptions): Promise<SimpleReportBody> {
+      return generateStructured(call, {
+        output: simpleReportOutput,
+        schema: simpleReportBodySchema,
+        instructions: buildSimpleSystemPrompt(language),
+        question: [{ role: 'user', content: buildIdeaMessage(idea) }],
+        signal,
+      });
+    },
+    analyzeDeep(idea, options, progress) {
+      return analyzeDeepWithLlm(idea, options, progress, { call, research, limits });
     },
   };
-}
-
-/** The SDK's "the model answered, but not with a valid object" errors, as the reply to repair. */
-function asInvalidReply(error: unknown): InvalidReply | undefined {
-  if (NoObjectGeneratedError.isInstance(error)) {
-    return { text: error.text, truncated: error.finishReason === 'length' };
-  }
-  // No text at all, e.g. the token limit was reached before any output.
-  if (NoOutputGeneratedError.isInstance(error)) return { text: undefined, truncated: false };
-  return undefined;
 }
 
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {

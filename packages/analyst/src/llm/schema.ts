@@ -12,7 +12,7 @@ export const simpleReportOutput = Output.object({
   description: 'A quick analysis of a startup idea.',
 });
 
-/** The minimal JSON Schema vocabulary that the shared report schema produces. */
+/** The minimal JSON Schema vocabulary that the report schemas produce. */
 interface SchemaNode {
   type?: string;
   description?: string;
@@ -23,15 +23,18 @@ interface SchemaNode {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
+  maxLength?: number;
 }
 
 /**
- * One line per field ("recommendations.key_suggestions: a list of 1 to 6 texts. …"), derived
- * from the schema's descriptions so the prompt cannot drift from it. The prompt needs this
- * because OpenAI-compatible servers only get "reply in JSON", not the schema.
+ * One line per field ("recommendations.key_suggestions: a list of 1 to 6 texts. …"; fields of
+ * list items as "competitors[].name"), derived from the schema's descriptions so the prompt
+ * cannot drift from it. The prompt needs this because OpenAI-compatible servers only get
+ * "reply in JSON", not the schema.
  */
-export function describeReportFields(): string {
-  const root = z.toJSONSchema(simpleReportBodySchema, { io: 'output' }) as SchemaNode;
+export function describeReportFields(schema: z.ZodType = simpleReportBodySchema): string {
+  const root = z.toJSONSchema(schema, { io: 'output' }) as SchemaNode;
   return fieldLines(root, '').join('\n');
 }
 
@@ -41,28 +44,50 @@ function fieldLines(node: SchemaNode, path: string): string[] {
       fieldLines(child, path ? `${path}.${key}` : key),
     );
   }
-  return [`- ${path}: ${describeType(node)}.${node.description ? ` ${node.description}.` : ''}`];
+  const line = `- ${path}: ${describeType(node)}.${node.description ? ` ${node.description}.` : ''}`;
+  if (node.type === 'array' && node.items?.type === 'object') {
+    return [line, ...fieldLines(node.items, `${path}[]`)];
+  }
+  return [line];
+}
+
+function range(node: SchemaNode): string {
+  return `from ${node.minimum ?? '-∞'} to ${node.maximum ?? '∞'}`;
 }
 
 function describeType(node: SchemaNode): string {
   if (node.enum) return `one of ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`;
-  if (node.type === 'number')
-    return `a number from ${node.minimum ?? '-∞'} to ${node.maximum ?? '∞'}`;
+  if (node.type === 'number') return `a number ${range(node)}`;
+  if (node.type === 'integer') return `a whole number ${range(node)}`;
+  if (node.type === 'boolean') return 'true or false';
   if (node.type === 'array') {
     const count =
       node.minItems !== undefined && node.maxItems !== undefined
         ? `${node.minItems} to ${node.maxItems} `
-        : '';
-    return `a list of ${count}texts`;
+        : node.minItems !== undefined
+          ? `at least ${node.minItems} `
+          : node.maxItems !== undefined
+            ? `at most ${node.maxItems} `
+            : '';
+    const item = node.items?.type;
+    const noun =
+      item === 'object'
+        ? 'objects'
+        : item === 'integer'
+          ? 'whole numbers'
+          : item === 'number'
+            ? 'numbers'
+            : 'texts';
+    return `a list of ${count}${noun}`;
   }
-  return 'text';
+  return node.maxLength !== undefined ? `text of at most ${node.maxLength} characters` : 'text';
 }
 
 /**
- * What is wrong with a reply that should have been a report, in words the model can act on
- * (fed back to it by the repair attempt). Empty when the reply is a valid report.
+ * What is wrong with a reply that should have matched `schema`, in words the model can act on
+ * (fed back to it by the repair attempt). Empty when the reply is valid.
  */
-export function findReportProblems(reply: string | undefined): string[] {
+export function findReplyProblems(reply: string | undefined, schema: z.ZodType): string[] {
   if (!reply?.trim()) return ['The reply was empty.'];
   let value: unknown;
   try {
@@ -72,9 +97,14 @@ export function findReportProblems(reply: string | undefined): string[] {
       `The reply is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`,
     ];
   }
-  const result = simpleReportBodySchema.safeParse(value);
+  const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues
     .slice(0, 20)
     .map((issue) => `${issue.path.join('.') || '(the whole reply)'}: ${issue.message}`);
+}
+
+/** What is wrong with a reply that should have been a quick report. */
+export function findReportProblems(reply: string | undefined): string[] {
+  return findReplyProblems(reply, simpleReportBodySchema);
 }

@@ -6,10 +6,10 @@ import type { Bilingual, Channel, Competitor } from './knowledge/types.ts';
 import type { Assessment } from './score.ts';
 import { hasCjk } from './text.ts';
 
-type Lang = keyof Bilingual;
+export type Lang = keyof Bilingual;
 
 /** The report's own fixed sentences, in both languages. */
-const TEXT = {
+export const TEXT = {
   offlineNote: {
     en: '(Offline analyst estimate from a bundled knowledge base; connect an LLM for live research.)',
     zh: '（离线分析器基于内置知识库的估计；接入大模型可获得实时调研。）',
@@ -89,7 +89,7 @@ const LATIN_EDGE = /[A-Za-z0-9]/;
  * Fills {placeholders}. In Chinese, a Latin value next to a Chinese character gets a space on
  * that side ("Keep 和 Peloton"), as Chinese typography does.
  */
-function fill(template: string, vars: Readonly<Record<string, string>>, lang: Lang): string {
+export function fill(template: string, vars: Readonly<Record<string, string>>, lang: Lang): string {
   return template.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const value = vars[name];
     if (value === undefined) return whole;
@@ -102,18 +102,28 @@ function fill(template: string, vars: Readonly<Record<string, string>>, lang: La
   });
 }
 
-function joinTwo(names: readonly string[], lang: Lang): string {
+export function joinTwo(names: readonly string[], lang: Lang): string {
   const [first, second] = names;
   if (!first) return '';
   if (!second) return first;
   return lang === 'en' ? `${first} and ${second}` : fill('{a}和{b}', { a: first, b: second }, 'zh');
 }
 
-function lowerFirst(text: string): string {
+/** "a, b and c" / "a、b和c". */
+export function listOf(items: readonly string[], lang: Lang): string {
+  if (items.length <= 2) return joinTwo(items, lang);
+  const separator = lang === 'en' ? ', ' : '、';
+  return joinTwo([items.slice(0, -1).join(separator), items.at(-1) ?? ''], lang);
+}
+
+export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
 }
 
-function byMarketFirst<T extends { market: string }>(items: readonly T[], market: string): T[] {
+export function byMarketFirst<T extends { market: string }>(
+  items: readonly T[],
+  market: string,
+): T[] {
   return [...items].sort((a, b) => Number(b.market === market) - Number(a.market === market));
 }
 
@@ -128,12 +138,13 @@ function competitorNames(
   return names.length > 0 ? joinTwo(names, lang) : TEXT.noCompetitors[lang];
 }
 
-function channelsFor(signals: IdeaSignals): Channel[] {
+/** The idea's channels, those that fit its market first. */
+export function channelsFor(signals: IdeaSignals, limit = 2): Channel[] {
   const ids = signals.angle?.channels ?? signals.industry.channels;
   const all = ids.flatMap((id) => CHANNELS.get(id) ?? []);
   const fitting = all.filter((c) => c.market === 'any' || c.market === signals.market);
   const others = all.filter((c) => !fitting.includes(c));
-  return [...fitting, ...others].slice(0, 2);
+  return [...fitting, ...others].slice(0, limit);
 }
 
 function pushUnique(list: string[], text: string | undefined): void {
@@ -141,7 +152,7 @@ function pushUnique(list: string[], text: string | undefined): void {
 }
 
 /** What every part of the report is written from. */
-interface Context {
+export interface Context {
   signals: IdeaSignals;
   lang: Lang;
   /** The customer the idea names (in the report's language), else undefined. */
@@ -152,7 +163,7 @@ interface Context {
   t: (text: Bilingual | undefined) => string | undefined;
 }
 
-function context(signals: IdeaSignals, language: Language): Context {
+export function context(signals: IdeaSignals, language: Language): Context {
   const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
   const { industry, angle } = signals;
   // A business angle (gym owners rather than gym-goers) replaces the consumer framing.
@@ -181,7 +192,7 @@ function context(signals: IdeaSignals, language: Language): Context {
   };
 }
 
-function problemSolved({ signals, lang, named, customer }: Context): string {
+export function problemSolved({ signals, lang, named, customer }: Context): string {
   const { industry, angle, cues } = signals;
   const quote = signals.excerpt ? `“${signals.excerpt}”` : '';
   const template = !quote
@@ -222,7 +233,7 @@ function cueWarning({ signals, t }: Context, ai: Bilingual, global: Bilingual): 
 }
 
 /** 3-5 suggestions: sharpen the idea when needed, then industry, model, regulation, text cues, channels. */
-function keySuggestions(ctx: Context): string[] {
+export function keySuggestions(ctx: Context): string[] {
   const { signals, t } = ctx;
   const { industry, angle, cues } = signals;
   const models = signals.models.map((m) => m.model);
@@ -245,7 +256,7 @@ function keySuggestions(ctx: Context): string[] {
 }
 
 /** 2-5 challenges, the most decisive first; the industry's own challenge always makes the list. */
-function mainChallenges(ctx: Context): string[] {
+export function mainChallenges(ctx: Context): string[] {
   const { signals, t } = ctx;
   const { industry, angle, cues } = signals;
   const models = signals.models.map((m) => m.model);
@@ -262,7 +273,7 @@ function mainChallenges(ctx: Context): string[] {
   return challenges.slice(0, MAX_ITEMS);
 }
 
-function nextStep({ signals, t }: Context): string {
+export function nextStep({ signals, t }: Context): string {
   const { industry, angle, cues } = signals;
   if (cues.vague || (industry.id === GENERAL_INDUSTRY.id && !cues.namedCustomer)) {
     return t(TEXT.nextStepVague) ?? '';

@@ -5,6 +5,7 @@ import { BUSINESS_MODELS } from './knowledge/business-models.ts';
 import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import { REGULATED_DOMAINS } from './knowledge/regulated-domains.ts';
 import {
+  CAPITAL_HEAVY_CUES,
   CHINA_CUES,
   EVERYONE_CUES,
   GLOBAL_CUES,
@@ -90,6 +91,8 @@ export interface IdeaSignals {
     everyone: string[];
     local: string[];
     hype: string[];
+    /** Factories, fabs, fleets or launches needed before the first sale. */
+    capitalHeavy: string[];
     /** Too short or too broad to judge properly. */
     vague: boolean;
     namedCustomer: boolean;
@@ -119,6 +122,7 @@ const CUE_MATCHERS = {
   everyone: compileKeywords(EVERYONE_CUES),
   local: compileKeywords(LOCAL_CUES),
   hype: compileKeywords(HYPE_CUES),
+  capitalHeavy: compileKeywords(CAPITAL_HEAVY_CUES),
   china: compileKeywords(CHINA_CUES),
   western: compileKeywords(WESTERN_CUES),
 };
@@ -258,6 +262,7 @@ export function detectSignals(idea: string): IdeaSignals {
       everyone,
       local: labels(CUE_MATCHERS.local, text),
       hype,
+      capitalHeavy: labels(CUE_MATCHERS.capitalHeavy, text),
       vague,
       namedCustomer,
       aiWithoutProblem: hasModel('ai') && pain.length === 0 && !namedCustomer,

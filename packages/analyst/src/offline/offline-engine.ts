@@ -1,6 +1,8 @@
 import type { SimpleReportBody } from '@idealens/shared/simple-report';
-import type { AnalysisEngine, AnalyzeOptions } from '../engine.ts';
+import type { ProgressReporter } from '../deep/progress.ts';
+import type { AnalysisEngine, AnalyzeOptions, DeepReportDraft } from '../engine.ts';
 import { composeSimpleReport } from './compose.ts';
+import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
 import { assess } from './score.ts';
 
@@ -22,6 +24,26 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       const signals = detectSignals(idea);
       return composeSimpleReport(signals, assess(signals), language);
+    },
+    async analyzeDeep(
+      idea: string,
+      { language, signal }: AnalyzeOptions,
+      progress: ProgressReporter,
+    ): Promise<DeepReportDraft> {
+      // The same stages as the LLM engine: read the idea, look it up in the knowledge base, write.
+      signal?.throwIfAborted();
+      await progress.report('analyzing');
+      const signals = detectSignals(idea);
+      const assessment = assess(signals);
+      await progress.report('analyzing', 1);
+      signal?.throwIfAborted();
+      await progress.report('researching');
+      await progress.report('researching', 1);
+      signal?.throwIfAborted();
+      await progress.report('synthesizing');
+      const draft = composeDeepReport(signals, assessment, language);
+      await progress.report('synthesizing', 1);
+      return draft;
     },
   };
 }

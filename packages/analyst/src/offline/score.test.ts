@@ -131,4 +131,18 @@ describe('assess', () => {
     expect(niche.industry.id).toBe('food-delivery-restaurants');
     expect(assess(niche).competition).toBe('medium');
   });
+
+  it('marks factory-scale capital needs: a point off and high difficulty, in both languages', () => {
+    for (const idea of [
+      'Build a new smartphone brand with our own chips and factories',
+      '我们要自建工厂，打造一个新的手机品牌',
+    ]) {
+      const result = assess(detectSignals(idea));
+      expect(result.factors, idea).toContainEqual({ id: 'capital-heavy', delta: -1 });
+      expect(result.difficulty, idea).toBe('high');
+    }
+    // Serving factories is not building one.
+    const software = assess(detectSignals('Maintenance scheduling software for small factories'));
+    expect(software.factors.map((f) => f.id)).not.toContain('capital-heavy');
+  });
 });

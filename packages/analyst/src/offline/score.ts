@@ -56,12 +56,13 @@ function difficultyOf(signals: IdeaSignals): Level {
     if (model.minDifficulty) difficulty = atLeast(difficulty, model.minDifficulty);
   }
   if (signals.regulations.some((r) => r.severity === 'high')) difficulty = raise(difficulty);
+  if (signals.cues.capitalHeavy.length > 0) difficulty = 'high';
   return difficulty;
 }
 
 /**
  * The feasibility score: the industry's base, minus regulation, hardware, marketplace cold start,
- * intense competition, vagueness and AI-for-its-own-sake; plus a named customer, a clear pain,
+ * intense competition, vagueness, AI-for-its-own-sake and factory-scale capital needs; plus a named customer, a clear pain,
  * a local niche, a B2B return and a light build. Every step is recorded in `factors`.
  */
 export function assess(signals: IdeaSignals): Assessment {
@@ -87,6 +88,7 @@ export function assess(signals: IdeaSignals): Assessment {
   if (cues.vague) add('vague', -1.2);
   if (cues.aiWithoutProblem) add('ai-without-problem', -0.5);
   if (cues.global.length > 0) add('global-ambition', -0.3);
+  if (cues.capitalHeavy.length > 0) add('capital-heavy', -1);
   if (cues.namedCustomer) add('named-customer', 0.4);
   if (cues.pain.length > 0) add('clear-pain', 0.4);
   if (cues.local.length > 0) add('local-niche', 0.3);

@@ -50,6 +50,16 @@ export const HYPE_CUES: Keywords = {
   zh: words('颠覆, 改变世界, 超级App, 超级应用, 一站式, 万能, 什么都能, 下一个, 风口, 革命性'),
 };
 
+/** Ventures that need factories, fabs, fleets or launches before the first sale. */
+export const CAPITAL_HEAVY_CUES: Keywords = {
+  en: words(
+    'own factory, own factories, build a factory, build factories, manufacturing plant*, chip fab*, chip manufactur*, semiconductor fab*, semiconductor manufactur*, own chip, own chips, foundry, foundries, launch satellites, satellite constellation*, rocket*, launch vehicle*, nuclear reactor*, nuclear power, fusion reactor*, fusion energy, start an airline, new airline, aircraft manufactur*, build aircraft, carmaker*, automaker*, car brand*, electric vehicle brand*, smartphone brand*, steel mill*, power plant*',
+  ),
+  zh: words(
+    '自建工厂, 建厂, 建工厂, 晶圆厂, 芯片制造, 自研芯片, 半导体制造, 发射卫星, 卫星星座, 火箭, 核电站, 核聚变, 航空公司, 造飞机, 造车, 整车制造, 手机品牌, 钢厂, 发电厂',
+  ),
+};
+
 export const CHINA_CUES: Keywords = {
   en: words('china, chinese, wechat, taobao, tmall, douyin, alipay, xiaohongshu'),
   zh: words('中国, 国内, 微信, 一线城市, 二线城市, 三四线, 下沉市场, 抖音, 淘宝, 小红书, 支付宝'),

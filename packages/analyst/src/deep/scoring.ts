@@ -1,0 +1,144 @@
+import {
+  SCORE_DIMENSIONS,
+  type ScoreDimension,
+  type ScoreDimensionName,
+  type Verdict,
+} from '@idealens/shared/full-report';
+
+/**
+ * How much each dimension counts by default. Every dimension is scored so that 10 is best for
+ * the idea (for execution_risk, 10 means the least risk).
+ */
+export const DEFAULT_WEIGHTS: Readonly<Record<ScoreDimensionName, number>> = {
+  market_urgency: 0.25,
+  tech_feasibility: 0.2,
+  business_model_barrier: 0.2,
+  execution_risk: 0.2,
+  scaling_elasticity: 0.15,
+};
+
+/** A proposed weight is held within these bounds, so no single dimension can carry the score. */
+const MIN_WEIGHT = 0.1;
+const MAX_WEIGHT = 0.35;
+
+/** Composite at or above which an idea without red flags is strongly recommended. */
+export const STRONG_RECOMMEND_FROM = 7.5;
+/** Composite below which an idea is not recommended. */
+export const NOT_RECOMMEND_BELOW = 5;
+/** With two or more red flags, an idea is not recommended below this composite. */
+export const NOT_RECOMMEND_WITH_RED_FLAGS_BELOW = 6;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Shares that sum to 1 with each within the bounds: shares above the cap are fixed at it (or,
+ * failing that, shares below the floor at the floor) and the others rescaled to make up the
+ * difference, until every share fits.
+ */
+function boundedShares(values: readonly number[]): number[] {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  let shares = values.map((value) => value / total);
+  const fixed: (number | undefined)[] = shares.map(() => undefined);
+  for (let round = 0; round < shares.length; round += 1) {
+    const free = (i: number) => fixed[i] === undefined;
+    const over = shares.some((share, i) => free(i) && share > MAX_WEIGHT);
+    const under = shares.some((share, i) => free(i) && share < MIN_WEIGHT);
+    if (!over && !under) break;
+    shares.forEach((share, i) => {
+      if (!free(i)) return;
+      if (over && share > MAX_WEIGHT) fixed[i] = MAX_WEIGHT;
+      else if (!over && share < MIN_WEIGHT) fixed[i] = MIN_WEIGHT;
+    });
+    const fixedSum = fixed.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    const freeSum = shares.reduce((sum, share, i) => sum + (free(i) ? share : 0), 0);
+    shares = shares.map(
+      (share, i) => fixed[i] ?? (freeSum > 0 ? (share * (1 - fixedSum)) / freeSum : share),
+    );
+  }
+  return shares;
+}
+
+/**
+ * Weights as whole percents that sum to exactly 100 (largest remainder), as fractions: the
+ * report shows weights as percents, and they must add up. Missing, negative or non-numeric
+ * weights fall back to the defaults; each weight ends between 10 % and 35 %, so no single
+ * dimension can carry the score.
+ */
+export function normalizeWeights(
+  proposed: Partial<Record<ScoreDimensionName, number>>,
+): Record<ScoreDimensionName, number> {
+  const shares = boundedShares(
+    SCORE_DIMENSIONS.map((name) => {
+      const value = proposed[name];
+      return typeof value === 'number' && Number.isFinite(value) && value > 0
+        ? value
+        : DEFAULT_WEIGHTS[name];
+    }),
+  );
+  const exact = shares.map((share) => share * 100);
+  const percents = exact.map(Math.floor);
+  let missing = 100 - percents.reduce((sum, p) => sum + p, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    percents[index] = (percents[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return Object.fromEntries(
+    SCORE_DIMENSIONS.map((name, index) => [name, (percents[index] ?? 0) / 100]),
+  ) as Record<ScoreDimensionName, number>;
+}
+
+/** The composite: the weighted mean of the dimension scores, one decimal. */
+export function compositeScore(
+  dimensions: readonly Pick<ScoreDimension, 'score' | 'weight'>[],
+): number {
+  return round1(dimensions.reduce((sum, d) => sum + d.score * d.weight, 0));
+}
+
+/**
+ * The verdict follows from the composite and the red flags (deal-breakers such as a licence the
+ * team cannot get, no paying customer, or capital it cannot raise):
+ * - strong_recommend: composite ≥ 7.5 and no red flag;
+ * - not_recommend: composite < 5, or composite < 6 with two or more red flags;
+ * - recommend_with_caveats otherwise.
+ */
+export function verdictFor(composite: number, redFlags: number): Verdict {
+  if (composite < NOT_RECOMMEND_BELOW) return 'not_recommend';
+  if (redFlags >= 2 && composite < NOT_RECOMMEND_WITH_RED_FLAGS_BELOW) return 'not_recommend';
+  if (composite >= STRONG_RECOMMEND_FROM && redFlags === 0) return 'strong_recommend';
+  return 'recommend_with_caveats';
+}
+
+export interface DimensionDraft {
+  name: ScoreDimensionName;
+  score: number;
+  /** Proposed weight; normalised with the others. */
+  weight?: number;
+  evidence: string;
+}
+
+/**
+ * The report's scoring from the engine's dimension drafts: one entry per dimension in the fixed
+ * order, scores held to 0-10 with one decimal, weights normalised, and the composite computed
+ * here — never taken from an engine or a model.
+ */
+export function settleScoring(drafts: readonly DimensionDraft[]): {
+  composite_score: number;
+  dimensions: ScoreDimension[];
+} {
+  const byName = new Map(drafts.map((draft) => [draft.name, draft]));
+  const weights = normalizeWeights(Object.fromEntries(drafts.map((d) => [d.name, d.weight])));
+  const dimensions = SCORE_DIMENSIONS.flatMap((name) => {
+    const draft = byName.get(name);
+    if (!draft) return [];
+    const score = Number.isFinite(draft.score) ? round1(Math.min(10, Math.max(0, draft.score))) : 0;
+    return [{ name, score, weight: weights[name], evidence: draft.evidence }];
+  });
+  if (dimensions.length !== SCORE_DIMENSIONS.length) {
+    throw new Error('Every scoring dimension needs a score.');
+  }
+  return { composite_score: compositeScore(dimensions), dimensions };
+}

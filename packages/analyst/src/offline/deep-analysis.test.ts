@@ -1,0 +1,188 @@
+import {
+  type DeepAnalysisResult,
+  deepAnalysisResultSchema,
+  SCORE_DIMENSIONS,
+} from '@idealens/shared/full-report';
+import type { Language } from '@idealens/shared/simple-report';
+import { describe, expect, it } from 'vitest';
+import { createAnalyst } from '../analyst.ts';
+import type { DeepStage } from '../engine.ts';
+import { detectSignals } from './detect.ts';
+import { assess } from './score.ts';
+
+const analyst = createAnalyst({ engine: 'offline' });
+
+async function deep(idea: string, language: Language = 'en-US') {
+  const updates: { stage: DeepStage; progress: number }[] = [];
+  const report = await analyst.analyzeDeep(idea, { language }, (update) => {
+    updates.push(update);
+  });
+  return { report, updates };
+}
+
+/** Every text a reader sees in the report (the user's own idea, when quoted, excluded). */
+function texts(report: DeepAnalysisResult, idea: string): string[] {
+  const all: string[] = [];
+  const walk = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (
+        !['name', 'severity', 'verdict', 'engine', 'model', 'language', 'timestamp'].includes(key)
+      )
+        all.push(value.replaceAll(idea, ''));
+    } else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk({ ...report, meta: { title: report.meta.title, sources: report.meta.sources } });
+  return all;
+}
+
+/** The share of Chinese characters among Chinese characters and Latin letters. */
+function cjkShare(text: string): number {
+  const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return cjk / Math.max(1, cjk + latin);
+}
+
+const IDEAS = [
+  'A two-sided marketplace connecting busy dog owners with vetted local dog walkers in Austin',
+  'B2B invoice automation SaaS for small accounting firms that saves 10 hours a month',
+  'A health-data app that lets patients with diabetes share glucose readings with their doctor',
+  '为独立健身房老板提供会员流失预警的SaaS，自动提醒教练挽回快要流失的会员',
+  '一款面向大学生的二手教材交易小程序，在校园内当面交易',
+  'A smart bird feeder with a camera that identifies bird species and sends photos to your phone',
+];
+
+describe.each(['en-US', 'zh-CN'] as const)('offline deep analysis in %s', (language) => {
+  it.each(IDEAS)('%s: a complete, valid report, written in the report language', async (idea) => {
+    const { report } = await deep(idea, language);
+
+    expect(deepAnalysisResultSchema.parse(report)).toEqual(report);
+    const { quantitative_scoring: scoring } = report;
+    expect(scoring.dimensions.map((d) => d.name)).toEqual([...SCORE_DIMENSIONS]);
+    expect(scoring.dimensions.reduce((sum, d) => sum + d.weight, 0)).toBeCloseTo(1, 10);
+    const mean = scoring.dimensions.reduce((sum, d) => sum + d.score * d.weight, 0);
+    expect(scoring.composite_score).toBe(Math.round(mean * 10) / 10);
+
+    expect(report.competitive_analysis.direct_competitors.length).toBeGreaterThan(0);
+    expect(report.risk_assessment.technical_risks.length).toBeGreaterThan(0);
+    expect(report.risk_assessment.market_risks.length).toBeGreaterThan(0);
+    expect(report.growth_strategy.acquisition_channels.length).toBeGreaterThan(0);
+    expect(report.mvp_roadmap.phase_0.core_features.length).toBeGreaterThan(1);
+
+    for (const text of texts(report, idea)) {
+      const share = cjkShare(text);
+      if (language === 'zh-CN') expect(share, text).toBeGreaterThan(0.3);
+      else expect(share, text).toBe(0);
+    }
+  });
+
+  it('cites only its bundled knowledge, by name and without a link, and says so', async () => {
+    const { report } = await deep(IDEAS[0] ?? '', language);
+    const prefix =
+      language === 'en-US' ? 'IdeaLens offline knowledge base: ' : 'IdeaLens 离线知识库：';
+
+    expect(report.meta.toolsUsed).toEqual(['offline_knowledge']);
+    expect(report.meta.engine).toBe('offline');
+    expect(report.meta.tokens).toBeNull();
+    expect(report.meta.language).toBe(language);
+    expect(report.meta.sources.length).toBeGreaterThan(0);
+    for (const source of report.meta.sources) {
+      expect(source.title.startsWith(prefix)).toBe(true);
+      expect(source.url).toBeUndefined();
+    }
+    expect(report.search_performed.data_sources).toEqual(report.meta.sources);
+    expect(report.search_performed.searches_conducted).toBe(report.meta.sources.length);
+    expect(report.search_performed.key_findings.at(-1)).toMatch(
+      language === 'en-US' ? /offline knowledge base, not from live research/ : /离线知识库/,
+    );
+    expect(JSON.stringify(report)).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('offline deep analysis', () => {
+  it('reports its stages in order, with progress that only goes up and ends at 100', async () => {
+    const { updates } = await deep(IDEAS[1] ?? '');
+    const order: DeepStage[] = ['analyzing', 'researching', 'synthesizing', 'finalizing'];
+    const stages = updates.map((u) => u.stage).filter((stage, i, all) => all[i - 1] !== stage);
+    expect(stages).toEqual(order);
+    const progress = updates.map((u) => u.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(new Set(progress).size).toBe(progress.length);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('is deterministic, and different ideas give different reports', async () => {
+    const first = (await deep(IDEAS[0] ?? '')).report;
+    const again = (await deep(IDEAS[0] ?? '')).report;
+    const other = (await deep(IDEAS[2] ?? '')).report;
+    const withoutMeta = ({ meta: _, ...report }: DeepAnalysisResult) => report;
+
+    expect(withoutMeta(again)).toEqual(withoutMeta(first));
+    expect(other.competitive_analysis).not.toEqual(first.competitive_analysis);
+    expect(other.risk_assessment).not.toEqual(first.risk_assessment);
+    expect(other.meta.title).not.toBe(first.meta.title);
+    expect(other.risk_assessment.compliance_risks.gdpr_concerns).toBe(true);
+    expect(other.risk_assessment.compliance_risks.region_specific_issues.join(' ')).toMatch(
+      /HIPAA/,
+    );
+  });
+
+  it('agrees with the quick analysis: the composite reproduces its feasibility score', async () => {
+    for (const idea of IDEAS) {
+      const { report } = await deep(idea);
+      const quick = assess(detectSignals(idea)).score;
+      expect(
+        Math.abs(report.quantitative_scoring.composite_score - quick),
+        idea,
+      ).toBeLessThanOrEqual(0.3);
+    }
+  });
+
+  it.each([
+    [
+      'An online casino and sports betting app for everyone, worldwide, with crypto deposits',
+      'en-US',
+    ],
+    ['一个面向所有人的网络赌博平台，支持加密货币充值', 'zh-CN'],
+    [
+      'Build a new smartphone brand with our own chips and factories to compete with Apple globally',
+      'en-US',
+    ],
+    ['A revolutionary AI super app that disrupts everything', 'en-US'],
+  ] as const)(
+    'an idea with obvious problems scores low and is not recommended: %s',
+    async (idea, language) => {
+      const { report } = await deep(idea, language);
+      const { composite_score: composite, dimensions } = report.quantitative_scoring;
+
+      expect(composite).toBeLessThan(5);
+      expect(Math.min(...dimensions.map((d) => d.score))).toBeLessThan(4);
+      expect(report.investment_recommendation.verdict).toBe('not_recommend');
+      expect(report.investment_recommendation.timing_considerations).toMatch(
+        language === 'en-US' ? /^Not investable/ : /^以目前的形态不建议投资/,
+      );
+    },
+  );
+
+  it('never strongly recommends an idea with a red flag, and explains every dimension', async () => {
+    const { report } = await deep(IDEAS[1] ?? '');
+    expect(report.investment_recommendation.verdict).toBe('recommend_with_caveats');
+    for (const dimension of report.quantitative_scoring.dimensions) {
+      expect(dimension.evidence).toMatch(/Baseline 6\.6\/10 for accounting/);
+    }
+    const business = report.quantitative_scoring.dimensions.find(
+      (d) => d.name === 'business_model_barrier',
+    );
+    expect(business?.evidence).toMatch(/measurable return.*\(\+2\.5\)/);
+  });
+
+  it('stops when the analysis is cancelled', async () => {
+    const controller = new AbortController();
+    const reason = new Error('task cancelled');
+    controller.abort(reason);
+    await expect(
+      analyst.analyzeDeep(IDEAS[0] ?? '', { language: 'en-US', signal: controller.signal }),
+    ).rejects.toBe(reason);
+  });
+});

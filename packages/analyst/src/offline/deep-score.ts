@@ -1,0 +1,229 @@
+import { SCORE_DIMENSIONS, type ScoreDimensionName } from '@idealens/shared/full-report';
+import { DEFAULT_WEIGHTS, type DimensionDraft } from '../deep/scoring.ts';
+import { type Context, fill, listOf, lowerFirst } from './compose.ts';
+import type { Bilingual } from './knowledge/types.ts';
+import type { Assessment, ScoreFactor } from './score.ts';
+
+/**
+ * Which dimension each adjustment of the feasibility score speaks to (split evenly when it
+ * speaks to two). Factors not listed (models with no effect) move no dimension.
+ */
+const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
+  regulation: ['execution_risk'],
+  'model:hardware': ['tech_feasibility', 'scaling_elasticity'],
+  'model:marketplace': ['execution_risk'],
+  'model:community': ['execution_risk'],
+  'model:ads': ['business_model_barrier'],
+  competition: ['business_model_barrier'],
+  difficulty: ['tech_feasibility'],
+  vague: ['market_urgency'],
+  'ai-without-problem': ['market_urgency'],
+  'global-ambition': ['execution_risk'],
+  'capital-heavy': ['execution_risk', 'scaling_elasticity'],
+  'named-customer': ['market_urgency'],
+  'clear-pain': ['market_urgency'],
+  'local-niche': ['execution_risk'],
+  'b2b-roi': ['business_model_barrier'],
+};
+
+/** Why each factor moved its dimension, in both languages; {placeholders} come from the idea. */
+const FACTOR_TEXT: Record<string, Bilingual> = {
+  regulation: {
+    en: 'regulated domain ({regulations}) means licences and compliance work before launch',
+    zh: '涉及受监管领域（{regulations}），上线前需要牌照和合规投入',
+  },
+  'model:hardware': {
+    en: 'hardware ties up cash in tooling, inventory and certification',
+    zh: '硬件需要在开模、库存和认证上占用大量资金',
+  },
+  'model:marketplace': {
+    en: 'a two-sided marketplace must solve the cold start on both sides',
+    zh: '双边平台必须同时解决供需两端的冷启动',
+  },
+  'model:community': {
+    en: 'a community is only useful once it reaches critical mass',
+    zh: '社区要达到足够规模后才有价值',
+  },
+  'model:ads': {
+    en: 'ad-funded revenue needs a very large, engaged audience',
+    zh: '依靠广告变现需要非常大且活跃的用户规模',
+  },
+  'competition:high': {
+    en: 'intense competition from established players such as {competitors}',
+    zh: '竞争激烈，{competitors}等成熟玩家已经占据市场',
+  },
+  'competition:low': {
+    en: 'few established competitors in this niche',
+    zh: '这一细分领域的成熟竞争者较少',
+  },
+  'difficulty:high': {
+    en: 'technically demanding to build and operate',
+    zh: '技术实现和运营难度高',
+  },
+  'difficulty:low': {
+    en: 'buildable with standard, proven tools',
+    zh: '可以用成熟的标准技术实现',
+  },
+  vague: {
+    en: 'the idea is too vague to show who needs it urgently',
+    zh: '想法描述过于模糊，看不出谁迫切需要它',
+  },
+  'ai-without-problem': {
+    en: 'AI is the pitch, but no specific pain or customer is named',
+    zh: '以 AI 为卖点，却没有说明具体痛点或客户',
+  },
+  'global-ambition': {
+    en: 'going global from day one stretches a small team',
+    zh: '一开始就面向全球，会让小团队分身乏术',
+  },
+  'capital-heavy': {
+    en: 'factory-scale capital is needed before the first sale',
+    zh: '在第一笔销售之前就需要重资产级别的资金投入',
+  },
+  'named-customer': {
+    en: 'names a specific customer ({customer})',
+    zh: '明确了具体客户（{customer}）',
+  },
+  'clear-pain': {
+    en: 'names a concrete pain',
+    zh: '点出了具体痛点',
+  },
+  'local-niche': {
+    en: 'starts in a reachable local niche',
+    zh: '从可触达的本地细分市场切入',
+  },
+  'b2b-roi': {
+    en: 'a business buyer with a measurable return in time or money',
+    zh: '企业客户，且能量化节省的时间或金钱',
+  },
+};
+
+const EVIDENCE: Record<'reasons' | 'baseline' | 'none', Bilingual> = {
+  reasons: { en: '{reasons}.', zh: '{reasons}。' },
+  baseline: {
+    en: 'Baseline {base}/10 for {industry}; offline estimate.',
+    zh: '{industry}领域基准分 {base}/10；离线估计。',
+  },
+  none: {
+    en: 'No signal in the idea moves this dimension',
+    zh: '想法中没有影响这一维度的信号',
+  },
+};
+
+/** Dimension scores stay within the feasibility score's own range. */
+const MIN_SCORE = 1;
+const MAX_SCORE = 9.5;
+
+function factorKey(factor: ScoreFactor): string {
+  if (factor.id === 'competition') return factor.delta < 0 ? 'competition:high' : 'competition:low';
+  if (factor.id === 'difficulty') return factor.delta < 0 ? 'difficulty:high' : 'difficulty:low';
+  return factor.id;
+}
+
+function signed(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded).toFixed(1)}`;
+}
+
+/**
+ * The five scoring dimensions, derived from the same explainable factors as the quick score:
+ * every dimension starts at the industry's base, and each adjustment moves the dimension it
+ * speaks to, scaled by that dimension's weight — so with the default weights the composite
+ * reproduces the quick analysis' feasibility score (up to the 1-9.5 bounds of each dimension).
+ * Each dimension's evidence names the factors that moved it and by how much.
+ */
+export function scoreDimensions(ctx: Context, assessment: Assessment): DimensionDraft[] {
+  const { signals, lang } = ctx;
+  const [base, ...adjustments] = assessment.factors;
+  const baseScore = base?.delta ?? 5;
+  const vars = {
+    regulations: listOf(
+      signals.regulations.map((r) => r.domain.name[lang]),
+      lang,
+    ),
+    competitors: ctx.t({ en: '{competitors}', zh: '{competitors}' }) ?? '',
+    customer: ctx.named ?? ctx.customer,
+  };
+  const gap = lang === 'en' ? '; ' : '；';
+
+  return SCORE_DIMENSIONS.map((name) => {
+    const weight = DEFAULT_WEIGHTS[name];
+    let score = baseScore;
+    const reasons: string[] = [];
+    for (const factor of adjustments) {
+      const dimensions = FACTOR_DIMENSIONS[factor.id];
+      if (!dimensions?.includes(name)) continue;
+      const change = factor.delta / dimensions.length / weight;
+      score += change;
+      const text = FACTOR_TEXT[factorKey(factor)];
+      if (text) {
+        const amount = lang === 'en' ? ` (${signed(change)})` : `（${signed(change)}）`;
+        reasons.push(`${fill(text[lang], vars, lang)}${amount}`);
+      }
+    }
+    const reasonText = reasons.length > 0 ? reasons.join(gap) : EVIDENCE.none[lang];
+    const evidence = [
+      fill(EVIDENCE.reasons[lang], { reasons: upperFirst(reasonText) }, lang),
+      fill(
+        EVIDENCE.baseline[lang],
+        { base: baseScore.toFixed(1), industry: lowerFirst(signals.industry.name[lang]) },
+        lang,
+      ),
+    ].join(lang === 'en' ? ' ' : '');
+    return {
+      name,
+      score: Math.min(MAX_SCORE, Math.max(MIN_SCORE, score)),
+      weight,
+      evidence,
+    };
+  });
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const RED_FLAGS: Record<'regulation' | 'capital' | 'vague' | 'ai' | 'saturated', Bilingual> = {
+  regulation: {
+    en: 'Licences or approvals for {name} stand between the idea and its first customer',
+    zh: '{name}方面的牌照或审批横在想法与第一个客户之间',
+  },
+  capital: {
+    en: 'Factory-scale capital is needed before the first sale',
+    zh: '第一笔销售之前就需要重资产级别的资金',
+  },
+  vague: {
+    en: 'No defined customer or problem yet, so there is nothing to validate',
+    zh: '还没有明确的客户和问题，无从验证',
+  },
+  ai: {
+    en: 'AI without a named problem or customer is a technology looking for a market',
+    zh: '没有具体问题和客户的 AI，只是在为技术找市场',
+  },
+  saturated: {
+    en: 'A saturated market led by {competitors}',
+    zh: '市场已被{competitors}等玩家占满',
+  },
+};
+
+/**
+ * Deal-breakers the offline analyst can see: licences in high-severity regulated domains, factory-scale
+ * capital, no defined customer or problem, AI for its own sake, and a saturated market.
+ */
+export function redFlags(ctx: Context, assessment: Assessment): string[] {
+  const { signals, lang, t } = ctx;
+  const flags: string[] = [];
+  const licensed = signals.regulations.filter((r) => r.severity === 'high');
+  if (licensed.length > 0) {
+    const names = listOf(
+      licensed.map((r) => r.domain.name[lang]),
+      lang,
+    );
+    flags.push(fill(RED_FLAGS.regulation[lang], { name: names }, lang));
+  }
+  if (signals.cues.capitalHeavy.length > 0) flags.push(RED_FLAGS.capital[lang]);
+  if (signals.cues.vague) flags.push(RED_FLAGS.vague[lang]);
+  if (signals.cues.aiWithoutProblem) flags.push(RED_FLAGS.ai[lang]);
+  if (assessment.competition === 'high') flags.push(t(RED_FLAGS.saturated) ?? '');
+  return flags.filter(Boolean);
+}
