@@ -18,7 +18,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
-import { analysisPointsOf } from './modules/users/repository.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReportService } from './modules/reports/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -101,9 +102,9 @@ export async function buildApp(deps: AppDependencies) {
     workerConcurrency: deps.config.WORKER_CONCURRENCY,
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
-    pointsOf: (userId) => analysisPointsOf(deps.db, userId),
   });
   await app.register(analysisRoutes, { service: analysis });
+  await app.register(reportRoutes, { service: createReportService(deps.db) });
   await app.register(userRoutes, { db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);

@@ -99,4 +99,49 @@ describe('loadConfig', () => {
       ).toBe('production');
     });
   });
+
+  describe('web research', () => {
+    it('uses the bundled offline sources by default, and says so', () => {
+      const config = loadConfig({});
+      expect(config.SEARCH_PROVIDER).toBe('offline');
+      expect(describeDefaults(config)).toContain(
+        'web research: bundled offline sources (set SEARCH_PROVIDER to search the web)',
+      );
+    });
+
+    it('needs a key for Tavily and a URL for SearXNG', () => {
+      expect(() => loadConfig({ SEARCH_PROVIDER: 'tavily' })).toThrow(
+        /SEARCH_API_KEY: required when SEARCH_PROVIDER is tavily/,
+      );
+      expect(() => loadConfig({ SEARCH_PROVIDER: 'searxng', SEARCH_API_KEY: 'k' })).toThrow(
+        /SEARCH_URL: required when SEARCH_PROVIDER is searxng/,
+      );
+      expect(() => loadConfig({ SEARCH_PROVIDER: 'searxng', SEARCH_URL: 'ftp://x' })).toThrow(
+        /SEARCH_URL:/,
+      );
+      expect(() => loadConfig({ SEARCH_PROVIDER: 'bing' })).toThrow(/SEARCH_PROVIDER:/);
+    });
+
+    it('announces the configured provider when a language model will use it', () => {
+      const llm = { LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-4.1-mini', LLM_API_KEY: 'sk-1' };
+      expect(
+        describeDefaults(
+          loadConfig({ ...llm, SEARCH_PROVIDER: 'tavily', SEARCH_API_KEY: 'tvly-1' }),
+        ),
+      ).toContain('web research: Tavily');
+      expect(
+        describeDefaults(
+          loadConfig({ ...llm, SEARCH_PROVIDER: 'searxng', SEARCH_URL: 'http://localhost:8888' }),
+        ),
+      ).toContain('web research: SearXNG at http://localhost:8888');
+    });
+
+    it('says the offline analyst keeps to its bundled sources even with a search provider set', () => {
+      expect(
+        describeDefaults(loadConfig({ SEARCH_PROVIDER: 'tavily', SEARCH_API_KEY: 'tvly-1' })),
+      ).toContain(
+        'web research: bundled offline sources (SEARCH_PROVIDER=tavily is used with an LLM_PROVIDER)',
+      );
+    });
+  });
 });

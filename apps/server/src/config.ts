@@ -39,6 +39,10 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+    /** Where deep analyses research: the offline analyst's bundled sources, Tavily or a SearXNG instance. */
+    SEARCH_PROVIDER: z.enum(['offline', 'tavily', 'searxng']).default('offline'),
+    SEARCH_API_KEY: optionalString,
+    SEARCH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** A Logto tenant (or any OIDC provider whose issuer is `${endpoint}/oidc`); unset: the built-in provider. */
     LOGTO_ENDPOINT: optionalString.pipe(z.url().optional()),
     LOGTO_APP_ID: optionalString,
@@ -60,6 +64,21 @@ export const configSchema = z
         code: 'custom',
         path: ['LLM_BASE_URL'],
         message: 'required when LLM_PROVIDER is openai-compatible',
+      });
+    }
+    if (env.SEARCH_PROVIDER === 'tavily' && !env.SEARCH_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEARCH_API_KEY'],
+        message: 'required when SEARCH_PROVIDER is tavily (your Tavily API key)',
+      });
+    }
+    if (env.SEARCH_PROVIDER === 'searxng' && !env.SEARCH_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEARCH_URL'],
+        message:
+          'required when SEARCH_PROVIDER is searxng (the instance URL, e.g. http://localhost:8888)',
       });
     }
     if (env.LOGTO_ENDPOINT) {
@@ -127,6 +146,15 @@ export function describeDefaults(config: Config): string[] {
     config.LLM_PROVIDER === 'offline'
       ? 'analysis: offline analyst (set LLM_PROVIDER to use a language model)'
       : `analysis: ${config.LLM_PROVIDER} ${config.LLM_MODEL}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ''}`,
+  );
+  lines.push(
+    config.SEARCH_PROVIDER === 'offline'
+      ? 'web research: bundled offline sources (set SEARCH_PROVIDER to search the web)'
+      : config.LLM_PROVIDER === 'offline'
+        ? `web research: bundled offline sources (SEARCH_PROVIDER=${config.SEARCH_PROVIDER} is used with an LLM_PROVIDER)`
+        : config.SEARCH_PROVIDER === 'tavily'
+          ? `web research: Tavily${config.SEARCH_URL ? ` at ${config.SEARCH_URL}` : ''}`
+          : `web research: SearXNG at ${config.SEARCH_URL}`,
   );
   lines.push(
     config.LOGTO_ENDPOINT

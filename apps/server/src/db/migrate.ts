@@ -5,6 +5,7 @@ import * as analyticsEvents from './migrations/0002-analytics-events.ts';
 import * as analysisTasks from './migrations/0003-analysis-tasks.ts';
 import * as queueBandCounts from './migrations/0004-queue-band-counts.ts';
 import * as identityAndPoints from './migrations/0005-identity-and-points.ts';
+import * as reports from './migrations/0006-reports.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-analysis-tasks': analysisTasks,
   '0004-queue-band-counts': queueBandCounts,
   '0005-identity-and-points': identityAndPoints,
+  '0006-reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

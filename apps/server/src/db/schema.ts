@@ -1,3 +1,4 @@
+import type { ReportMetadata } from '@idealens/shared/reports';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Insertable as a Date or ISO string, optional where the column has a default. */
@@ -14,6 +15,7 @@ export interface Database {
   identity_keys: IdentityKeysTable;
   identity_models: IdentityModelsTable;
   points_ledger: PointsLedgerTable;
+  reports: ReportsTable;
 }
 
 export interface UsersTable {
@@ -114,5 +116,19 @@ export interface PointsLedgerTable {
   delta: number;
   reason: 'grant' | 'debit' | 'refund';
   idempotency_key: string;
+  created_at: Timestamp;
+}
+
+/** A user's report history (migration 0006); `task_id` is cleared when its task is deleted. */
+export interface ReportsTable {
+  id: Generated<string>;
+  user_id: string;
+  task_id: string | null;
+  report_title: string;
+  user_message: string;
+  report_type: 'simple' | 'deep';
+  composite_score: number | null;
+  analysis_content: ColumnType<unknown, string, string>;
+  metadata: ColumnType<ReportMetadata, string, string>;
   created_at: Timestamp;
 }

@@ -4,13 +4,16 @@ import { CompiledQuery } from 'kysely';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { DB } from '../db/database.ts';
+import { completeAnalysis, failAnalysis } from '../modules/analysis/outcomes.ts';
 import {
-  completeTask,
-  failTask,
   findTasks,
+  recordProgress,
   requeueTask,
   startTask,
+  type TaskRow,
 } from '../modules/analysis/repository.ts';
+import type { AnalysisOutcome } from '../modules/reports/service.ts';
+import { throttleProgress } from './task-progress.ts';
 
 /** The job that runs one analysis task, and where its final failures go. */
 export const analysisJob = {
@@ -31,6 +34,8 @@ export const analysisJob = {
 } as const;
 
 const UNEXPECTED_FAILURE = 'Analysis task failed';
+/** A deep analysis' progress reaches its task at most this often (a new stage at once). */
+const PROGRESS_WRITE_INTERVAL_MS = 1_000;
 
 export async function createAnalysisQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(analysisJob.deadLetter);
@@ -77,6 +82,27 @@ export async function startAnalysisWorker({
   concurrency,
   log,
 }: AnalysisWorkerDependencies) {
+  /** Runs the analyst the task's type asks for; a deep analysis' stages move the task's progress. */
+  async function analyze(task: TaskRow, signal: AbortSignal): Promise<AnalysisOutcome> {
+    const options = { language: task.input.language, signal };
+    if (task.type === 'simple') {
+      return { type: 'simple', result: await analyst.analyzeSimple(task.input.idea, options) };
+    }
+    const progress = throttleProgress(
+      (update) => recordProgress(db, task.id, update.stage, update.progress),
+      PROGRESS_WRITE_INTERVAL_MS,
+      (error) => log.warn({ err: error, taskId: task.id }, 'could not record progress'),
+    );
+    try {
+      return {
+        type: 'deep',
+        result: await analyst.analyzeDeep(task.input.idea, options, progress.report),
+      };
+    } finally {
+      await progress.stop();
+    }
+  }
+
   async function runAnalysis(job: JobWithMetadata<unknown>) {
     const { taskId } = analysisJob.payload.parse(job.data);
     const task = await startTask(db, taskId);
@@ -84,11 +110,8 @@ export async function startAnalysisWorker({
 
     try {
       const started = performance.now();
-      const report = await analyst.analyzeSimple(task.input.idea, {
-        language: task.input.language,
-        signal: job.signal,
-      });
-      await completeTask(db, taskId, report, Math.round(performance.now() - started));
+      const outcome = await analyze(task, job.signal);
+      await completeAnalysis(db, task, outcome, Math.round(performance.now() - started));
     } catch (error) {
       const known = error instanceof AnalysisError;
       const message = known ? error.message : UNEXPECTED_FAILURE;
@@ -102,7 +125,7 @@ export async function startAnalysisWorker({
         throw error; // pg-boss retries with backoff
       }
       log.error({ err: error, taskId }, 'analysis failed');
-      await failTask(db, taskId, message);
+      await failAnalysis(db, taskId, message);
     }
   }
 
@@ -131,14 +154,15 @@ export async function startAnalysisWorker({
   }
 
   // Jobs that ran out of attempts without reaching our handler's final step (a worker killed on
-  // the last attempt) land here: their tasks end as failed, never stuck in "processing".
+  // the last attempt) land here: their tasks end as failed, never stuck in "processing", and a
+  // deep analysis' point comes back.
   await boss.work(
     analysisJob.deadLetter,
     { batchSize: 10, pollingIntervalSeconds: 2 },
     async (jobs) => {
       const ids = jobs.map((job) => analysisJob.payload.parse(job.data).taskId);
       for (const task of await findTasks(db, ids)) {
-        await failTask(db, task.id, task.error_message ?? UNEXPECTED_FAILURE);
+        await failAnalysis(db, task.id, task.error_message ?? UNEXPECTED_FAILURE);
       }
     },
   );

@@ -1,9 +1,10 @@
 import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import { startFakeLlmServer } from '@idealens/analyst/llm/testing/fake-llm-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTask, type TaskRow } from '../modules/analysis/repository.ts';
+import { insertTask } from '../modules/analysis/repository.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { waitFor } from '../test/wait-for.ts';
 import { createAnalysisQueues, enqueueAnalysis, startAnalysisWorker } from './analysis-job.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
 
@@ -27,21 +28,6 @@ const goodReport = JSON.stringify({
 });
 
 const quiet = { warn() {}, error() {} };
-
-async function waitFor(
-  read: () => Promise<TaskRow>,
-  done: (task: TaskRow) => boolean,
-  timeoutMs: number,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const task = await read();
-    if (done(task)) return task;
-    if (Date.now() > deadline)
-      throw new Error(`timed out with task ${task.status} (${task.stage})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('the analysis worker', () => {
   let database: TestDatabase;

@@ -1,14 +1,36 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { AnalysisTasksTable, TaskInput } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 export type TaskRow = Selectable<AnalysisTasksTable>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a task list shows of each task: no result, no input. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'user_id',
+  'type',
+  'status',
+  'progress',
+  'stage',
+  'name',
+  'error_message',
+  'priority',
+  'attempts',
+  'processing_time_ms',
+  'created_at',
+  'started_at',
+  'completed_at',
+  'updated_at',
+] as const;
+export type TaskSummary = Pick<TaskRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** Ids that cannot be a task never reach the database (no cast errors, no wasted queries). */
-export const isTaskId = (id: string) => UUID.test(id);
+export const isTaskId = isUuid;
 
 export interface NewTask {
+  /** Chosen beforehand when something else in the transaction names the task (a point's debit). */
+  id?: string;
   userId: string | null;
   type: 'simple' | 'deep';
   name: string;
@@ -21,6 +43,7 @@ export function insertTask(db: DB, task: NewTask): Promise<TaskRow> {
   return db
     .insertInto('analysis_tasks')
     .values({
+      ...(task.id ? { id: task.id } : {}),
       user_id: task.userId,
       type: task.type,
       name: task.name,
@@ -188,8 +211,13 @@ export async function requeueTask(db: DB, id: string, errorMessage: string): Pro
     .execute();
 }
 
-export async function failTask(db: DB, id: string, errorMessage: string): Promise<boolean> {
-  const updated = await db
+/** Ends a task as failed; returns it when it changed (it was still queued or processing). */
+export function failTask(
+  db: DB,
+  id: string,
+  errorMessage: string,
+): Promise<Pick<TaskRow, 'id' | 'type' | 'user_id'> | undefined> {
+  return db
     .updateTable('analysis_tasks')
     .set({
       status: 'failed',
@@ -200,6 +228,79 @@ export async function failTask(db: DB, id: string, errorMessage: string): Promis
     })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'processing'])
+    .returning(['id', 'type', 'user_id'])
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves a running task's stage and progress forward. Never backwards: an update behind what is
+ * stored (a late write) changes nothing, and a task no longer processing is left alone.
+ */
+export async function recordProgress(
+  db: DB,
+  id: string,
+  stage: string,
+  progress: number,
+): Promise<void> {
+  await db
+    .updateTable('analysis_tasks')
+    .set({ stage, progress, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where('progress', '<=', progress)
+    .execute();
+}
+
+export interface TaskListFilter {
+  userId: string;
+  status?: TaskRow['status'];
+  limit: number;
+  offset: number;
+}
+
+/** A user's tasks, newest first, without their results (a list never carries reports). */
+export async function listTasks(
+  db: DB,
+  filter: TaskListFilter,
+): Promise<{ tasks: TaskSummary[]; total: number }> {
+  let query = db.selectFrom('analysis_tasks').where('user_id', '=', filter.userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const [tasks, count] = await Promise.all([
+    query
+      .select(SUMMARY_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { tasks, total: Number(count.n) };
+}
+
+/**
+ * Deletes a user's finished (completed or failed) task; its report stays. Returns what happened,
+ * so the caller can tell a task that is not theirs from one that is still running.
+ */
+export async function deleteFinishedTask(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<'deleted' | 'not-found' | 'not-finished'> {
+  if (!isTaskId(id)) return 'not-found';
+  const deleted = await db
+    .deleteFrom('analysis_tasks')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['completed', 'failed'])
+    .returning('id')
+    .executeTakeFirst();
+  if (deleted) return 'deleted';
+  const task = await db
+    .selectFrom('analysis_tasks')
+    .select('status')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return task ? 'not-finished' : 'not-found';
 }

@@ -1,15 +1,20 @@
 import {
   batchStatusRequestSchema,
   batchStatusResponseSchema,
+  deleteTaskParamsSchema,
   queueStatusSchema,
   submitAnalysisResponseSchema,
   submitAnalysisSchema,
+  successResponseSchema,
   taskIdParamsSchema,
+  taskListQuerySchema,
+  taskListResponseSchema,
   taskStatusSchema,
 } from '@idealens/shared/analysis';
 import { errorBodySchema } from '@idealens/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
 import type { AnalysisService, Caller } from './service.ts';
 
 const errors = {
@@ -20,9 +25,9 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** The caller as the auth hook verified it; paid plans arrive with payments. */
+/** The caller as the auth hook verified it. */
 function callerOf(request: FastifyRequest): Caller {
-  return { userId: request.user?.id ?? null, paid: false, clientIp: request.ip };
+  return { userId: request.user?.id ?? null, clientIp: request.ip };
 }
 
 export const analysisRoutes: FastifyPluginAsyncZod<{ service: AnalysisService }> = async (
@@ -72,6 +77,47 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ service: AnalysisService }>
     async (request) => ({
       tasks: await service.taskStatuses(request.body.taskIds, callerOf(request).userId),
     }),
+  );
+
+  app.get(
+    '/api/analysis/tasks',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Your tasks, newest first, optionally of one status (results are not included)',
+        security: [{ bearerAuth: [] }],
+        querystring: taskListQuerySchema,
+        response: { 200: taskListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(await service.listTasks(id, request.query));
+    },
+  );
+
+  app.delete(
+    '/api/analysis/tasks/:id',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Delete one of your completed or failed tasks (its report stays)',
+        security: [{ bearerAuth: [] }],
+        params: deleteTaskParamsSchema,
+        response: {
+          200: successResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.deleteTask(requireUser(request).id, request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get(

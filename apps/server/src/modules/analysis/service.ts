@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   AnalysisErrorCode,
   DEEP_ANALYSIS_COST,
@@ -8,19 +8,25 @@ import {
   QUEUE_BUSY_THRESHOLD,
   type QueueStatus,
   type SubmitAnalysis,
+  type TaskList,
+  type TaskListQuery,
   type TaskStage,
   type TaskStatus,
 } from '@idealens/shared/analysis';
 import type { DB } from '../../db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import {
   countRecentByClient,
+  deleteFinishedTask,
   findTasks,
   insertTask,
+  listTasks,
   queueCounts,
   queuePosition,
   recentMeanProcessingMs,
   type TaskRow,
+  type TaskSummary,
 } from './repository.ts';
 
 /** Run order: paid plans, then signed-in users, then anonymous visitors (ARCHITECTURE.md §6). */
@@ -30,9 +36,9 @@ export const TaskPriority = { ANONYMOUS: 0, SIGNED_IN: 10, PAID: 20 } as const;
 const DEFAULT_PROCESSING_MS = { simple: 15_000, deep: 90_000 } as const;
 const MEAN_CACHE_MS = 5_000;
 
+/** Who submits; whether a signed-in caller's plan is paid is read with their points, when submitting. */
 export interface Caller {
   userId: string | null;
-  paid: boolean;
   clientIp: string;
 }
 
@@ -44,8 +50,6 @@ export interface AnalysisServiceOptions {
   anonymousLimit: { max: number; windowMs: number };
   /** Keys the hash of client addresses (never stored in the clear); read once, when first needed. */
   clientHashKey(): Promise<string>;
-  /** A signed-in user's analysis points. */
-  pointsOf(userId: string): Promise<number>;
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -73,7 +77,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   }
 
   /** Tasks ahead run `workerConcurrency` at a time; then this one takes about the mean. */
-  async function estimate(task: TaskRow, position: number): Promise<string | null> {
+  async function estimate(task: TaskSummary, position: number): Promise<string | null> {
     if (task.status === 'completed' || task.status === 'failed') return iso(task.completed_at);
     const mean = await meanProcessingMs(task.type);
     if (task.status === 'processing' && task.started_at) {
@@ -84,7 +88,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     return new Date(Date.now() + rounds * mean).toISOString();
   }
 
-  async function toStatus(task: TaskRow): Promise<TaskStatus> {
+  /** A task as the API shows it; a summary without `result_data` (a list item) shows none. */
+  async function toStatus(task: TaskSummary & { result_data?: unknown }): Promise<TaskStatus> {
     const position = task.status === 'queued' ? await queuePosition(db, task) : 0;
     return {
       taskId: task.id,
@@ -97,7 +102,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       estimatedCompletionTime: await estimate(task, position),
       processingTime: task.processing_time_ms,
       errorMessage: task.error_message,
-      resultData: task.status === 'completed' ? task.result_data : null,
+      resultData: task.status === 'completed' ? (task.result_data ?? null) : null,
       createdAt: iso(task.created_at) ?? '',
       startedAt: iso(task.started_at),
       completedAt: iso(task.completed_at),
@@ -150,21 +155,6 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           'Please log in to order a deep analysis',
         );
       }
-      if (body.type === 'chat' && caller.userId !== null) {
-        if ((await options.pointsOf(caller.userId)) < DEEP_ANALYSIS_COST) {
-          throw new HttpError(
-            402,
-            AnalysisErrorCode.INSUFFICIENT_POINTS,
-            'Insufficient analysis points. Please select simple analysis or get more points',
-          );
-        }
-        // Deep analyses (research, full report, the point debit) arrive with their own issue.
-        throw new HttpError(
-          400,
-          'DEEP_ANALYSIS_UNAVAILABLE',
-          'Deep analysis is not available yet. Please select simple analysis.',
-        );
-      }
 
       let clientIpHash: string | null = null;
       if (!signedIn) {
@@ -187,15 +177,30 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         }
       }
 
-      const priority = !signedIn
-        ? TaskPriority.ANONYMOUS
-        : caller.paid
-          ? TaskPriority.PAID
-          : TaskPriority.SIGNED_IN;
+      const type = body.type === 'chat' ? 'deep' : 'simple';
+      const taskId = randomUUID();
       const task = await db.transaction().execute(async (trx) => {
+        let priority: number = TaskPriority.ANONYMOUS;
+        if (caller.userId !== null) {
+          // A deep analysis' point is taken in the transaction that creates the task and its job:
+          // all three happen, or none does.
+          const planTier =
+            type === 'deep'
+              ? (await debitAnalysisPoint(trx, caller.userId, taskId, DEEP_ANALYSIS_COST))?.planTier
+              : await planTierOf(trx, caller.userId);
+          if (planTier === undefined) {
+            throw new HttpError(
+              402,
+              AnalysisErrorCode.INSUFFICIENT_POINTS,
+              'Insufficient analysis points. Please select simple analysis or get more points',
+            );
+          }
+          priority = planTier === 'free' ? TaskPriority.SIGNED_IN : TaskPriority.PAID;
+        }
         const created = await insertTask(trx, {
+          id: taskId,
           userId: caller.userId,
-          type: body.type === 'chat' ? 'deep' : 'simple',
+          type,
           name: taskName(idea),
           input: { idea, language: body.data.language ?? 'en-US' },
           priority,
@@ -228,6 +233,27 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         .map((id) => found.get(id.toLowerCase()))
         .filter((task): task is TaskRow => task !== undefined && visibleTo(task, userId));
       return Promise.all(visible.map(toStatus));
+    },
+
+    /** A signed-in user's tasks, newest first; `total` counts every task the filter matches. */
+    async listTasks(userId: string, query: TaskListQuery): Promise<TaskList> {
+      const { tasks, total } = await listTasks(db, { userId, ...query });
+      return { tasks: await Promise.all(tasks.map((task) => toStatus(task))), total };
+    },
+
+    /** Deletes a user's own finished task; its report stays in their history. */
+    async deleteTask(userId: string, taskId: string): Promise<void> {
+      const outcome = await deleteFinishedTask(db, userId, taskId);
+      if (outcome === 'not-found') {
+        throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+      }
+      if (outcome === 'not-finished') {
+        throw new HttpError(
+          409,
+          AnalysisErrorCode.TASK_NOT_DELETABLE,
+          'Only completed or failed tasks can be deleted',
+        );
+      }
     },
 
     async queueStatus(): Promise<QueueStatus> {

@@ -137,33 +137,25 @@ describe('the signed-in user', () => {
     expect(tooLong.json()).toMatchObject({ code: 'IDEA_TOO_LONG' });
   });
 
-  it('is told deep analysis is not available yet, or 402 without points', async () => {
+  it('spends a point on each deep analysis, then gets 402 without points', async () => {
     const sub = randomUUID();
     const headers = await as(sub);
     const chat = {
       type: 'chat',
       data: { message: 'A subscription box for specialty teas', json_format: true },
     };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/submit',
-      headers,
-      payload: chat,
-    });
-    expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({ code: 'DEEP_ANALYSIS_UNAVAILABLE' });
-
-    await t.database.db
-      .updateTable('users')
-      .set({ analysis_points: 0 })
-      .where('id', '=', sub)
-      .execute();
-    const broke = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/submit',
-      headers,
-      payload: chat,
-    });
+    const submitDeep = () =>
+      t.app.inject({ method: 'POST', url: '/api/analysis/submit', headers, payload: chat });
+    for (const left of [1, 0]) {
+      expect((await submitDeep()).statusCode).toBe(200);
+      const points = await t.app.inject({ url: '/api/user/points', headers });
+      expect(points.json().data).toEqual({
+        analysisPoints: left,
+        totalPointsEarned: 2,
+        totalPointsUsed: 2 - left,
+      });
+    }
+    const broke = await submitDeep();
     expect(broke.statusCode).toBe(402);
     expect(broke.json()).toEqual({
       error: 'Payment Required',

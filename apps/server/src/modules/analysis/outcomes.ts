@@ -1,0 +1,41 @@
+import type { DB } from '../../db/database.ts';
+import { insertReport } from '../reports/repository.ts';
+import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
+import { refundAnalysisPoint } from '../users/repository.ts';
+import { completeTask, failTask, type TaskRow } from './repository.ts';
+
+/**
+ * Stores a finished analysis on its task and, for a signed-in user, files it as a report in the
+ * same transaction: a completed task always has its report. Returns false when the task was no
+ * longer processing (it finished elsewhere), in which case nothing changes.
+ */
+export function completeAnalysis(
+  db: DB,
+  task: Pick<TaskRow, 'id' | 'user_id' | 'name' | 'input'>,
+  outcome: AnalysisOutcome,
+  processingTimeMs: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await completeTask(trx, task.id, outcome.result, processingTimeMs))) return false;
+    if (task.user_id !== null) {
+      await insertReport(trx, reportOf({ ...task, user_id: task.user_id }, outcome));
+    }
+    return true;
+  });
+}
+
+/**
+ * Ends a task as failed for good and, for a deep analysis, gives its point back in the same
+ * transaction. A task that already ended is left alone, so however often this runs for a task
+ * (the handler's last attempt, then its dead letter) its point comes back at most once.
+ */
+export function failAnalysis(db: DB, taskId: string, errorMessage: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const failed = await failTask(trx, taskId, errorMessage);
+    if (!failed) return false;
+    if (failed.type === 'deep' && failed.user_id !== null) {
+      await refundAnalysisPoint(trx, failed.user_id, failed.id);
+    }
+    return true;
+  });
+}

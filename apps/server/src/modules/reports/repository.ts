@@ -1,0 +1,108 @@
+import type { ReportListQuery, ReportMetadata, ReportType } from '@idealens/shared/reports';
+import { type Selectable, sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { ReportsTable } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
+
+export type ReportRow = Selectable<ReportsTable>;
+
+export interface NewReport {
+  userId: string;
+  taskId: string;
+  reportTitle: string;
+  userMessage: string;
+  reportType: ReportType;
+  compositeScore: number | null;
+  analysisContent: unknown;
+  metadata: ReportMetadata;
+}
+
+/** Files a task's report; a task files at most one (a repeated call changes nothing). */
+export async function insertReport(db: DB, report: NewReport): Promise<void> {
+  await db
+    .insertInto('reports')
+    .values({
+      user_id: report.userId,
+      task_id: report.taskId,
+      report_title: report.reportTitle,
+      user_message: report.userMessage,
+      report_type: report.reportType,
+      composite_score: report.compositeScore,
+      analysis_content: JSON.stringify(report.analysisContent),
+      metadata: JSON.stringify(report.metadata),
+    })
+    .onConflict((oc) => oc.column('task_id').doNothing())
+    .execute();
+}
+
+/** `%` and `_` in what people type are literal characters, not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export type ReportListRow = Pick<
+  ReportRow,
+  'id' | 'report_title' | 'user_message' | 'created_at' | 'report_type' | 'composite_score'
+> & { tools_used: string[] | null };
+
+/**
+ * One page of a user's reports, searched (case-insensitive substring of title or message) and
+ * sorted with the id as tiebreaker, so consecutive pages neither overlap nor skip. Titles sort
+ * without regard to case.
+ */
+export async function listReports(
+  db: DB,
+  userId: string,
+  query: ReportListQuery,
+): Promise<{ reports: ReportListRow[]; totalCount: number }> {
+  let base = db.selectFrom('reports').where('user_id', '=', userId);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    base = base.where((eb) =>
+      eb.or([eb('report_title', 'ilike', pattern), eb('user_message', 'ilike', pattern)]),
+    );
+  }
+  const direction = query.sortOrder;
+  const sorted =
+    query.sortBy === 'reportTitle'
+      ? base.orderBy(sql`lower(report_title)`, direction).orderBy('id', direction)
+      : base.orderBy('created_at', direction).orderBy('id', direction);
+
+  const [reports, count] = await Promise.all([
+    sorted
+      .select([
+        'id',
+        'report_title',
+        'user_message',
+        'created_at',
+        'report_type',
+        'composite_score',
+        sql<string[] | null>`metadata -> 'toolsUsed'`.as('tools_used'),
+      ])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { reports, totalCount: Number(count.n) };
+}
+
+/** A user's own report; undefined for anyone else's, an unknown id or one that is no UUID. */
+export function findReport(db: DB, userId: string, id: string): Promise<ReportRow | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deleteReport(db: DB, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .deleteFrom('reports')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

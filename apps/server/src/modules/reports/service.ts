@@ -1,0 +1,122 @@
+import type { DeepAnalysisResult } from '@idealens/shared/full-report';
+import {
+  type ReportDetail,
+  ReportErrorCode,
+  type ReportListQuery,
+  type ReportListResponse,
+  type ReportMetadata,
+} from '@idealens/shared/reports';
+import type { SimpleReport } from '@idealens/shared/simple-report';
+import type { DB } from '../../db/database.ts';
+import type { TaskInput } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { deleteReport, findReport, listReports, type NewReport } from './repository.ts';
+
+/** What a finished task produced, by its type. */
+export type AnalysisOutcome =
+  | { type: 'simple'; result: SimpleReport }
+  | { type: 'deep'; result: DeepAnalysisResult };
+
+/**
+ * The report a signed-in user's completed task files: a deep analysis is titled by the analyst
+ * and scored by its composite score; a quick one keeps the task's name and its feasibility score.
+ */
+export function reportOf(
+  task: { id: string; user_id: string; name: string; input: TaskInput },
+  outcome: AnalysisOutcome,
+): NewReport {
+  const common = {
+    userId: task.user_id,
+    taskId: task.id,
+    userMessage: task.input.idea,
+    analysisContent: outcome.result,
+  };
+  if (outcome.type === 'deep') {
+    const { meta } = outcome.result;
+    return {
+      ...common,
+      reportType: 'deep',
+      reportTitle: meta.title,
+      compositeScore: outcome.result.quantitative_scoring.composite_score,
+      metadata: {
+        toolsUsed: meta.toolsUsed,
+        engine: meta.engine,
+        model: meta.model,
+        sources: meta.sources,
+        tokens: meta.tokens,
+      },
+    };
+  }
+  const { meta, recommendations } = outcome.result;
+  return {
+    ...common,
+    reportType: 'simple',
+    reportTitle: task.name,
+    compositeScore: recommendations.feasibility_score ?? null,
+    metadata: { toolsUsed: [], engine: meta.engine, model: meta.model, sources: [], tokens: null },
+  };
+}
+
+const notFound = () => new HttpError(404, ReportErrorCode.REPORT_NOT_FOUND, 'Report not found');
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Metadata as the contract has it, whatever an older row lacks. */
+function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
+  return {
+    toolsUsed: stored?.toolsUsed ?? [],
+    engine: stored?.engine ?? null,
+    model: stored?.model ?? null,
+    sources: stored?.sources ?? [],
+    tokens: stored?.tokens ?? null,
+  };
+}
+
+/** A signed-in user's report history (API.md, "Reports"): their own reports only. */
+export function createReportService(db: DB) {
+  return {
+    async listReports(userId: string, query: ReportListQuery): Promise<ReportListResponse> {
+      const { reports, totalCount } = await listReports(db, userId, query);
+      return {
+        success: true,
+        data: {
+          reports: reports.map((row) => ({
+            id: row.id,
+            reportTitle: row.report_title,
+            userMessage: row.user_message,
+            createdAt: iso(row.created_at),
+            reportType: row.report_type,
+            compositeScore: row.composite_score,
+            metadata: { toolsUsed: row.tools_used ?? [] },
+          })),
+          pagination: {
+            current: query.page,
+            total: Math.ceil(totalCount / query.limit),
+            totalCount,
+          },
+        },
+      };
+    },
+
+    async reportDetail(userId: string, id: string): Promise<ReportDetail> {
+      const row = await findReport(db, userId, id);
+      if (!row) throw notFound();
+      return {
+        id: row.id,
+        reportTitle: row.report_title,
+        userMessage: row.user_message,
+        createdAt: iso(row.created_at),
+        compositeScore: row.composite_score,
+        reportType: row.report_type,
+        analysisContent: JSON.stringify(row.analysis_content),
+        metadata: metadataOf(row.metadata),
+      };
+    },
+
+    async deleteReport(userId: string, id: string): Promise<void> {
+      if (!(await deleteReport(db, userId, id))) throw notFound();
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
