@@ -1,17 +1,21 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
 import { normalizeFullReport } from '@idealens/shared/full-report';
 import { normalizeSimpleReport } from '@idealens/shared/simple-report-shapes';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { useAuth } from '../../auth/use-auth.ts';
 import { useDemoReport } from '../../demo-report/api/get-demo-report.ts';
 import { DemoLoadError } from '../../demo-report/components/demo-load-error.tsx';
 import { ReportSummarySkeleton } from '../../demo-report/components/report-summary.tsx';
+import { useReport } from '../../reports/api/get-report.ts';
 import { isTaskFinished, useTaskStatus } from '../api/get-task-status.ts';
+import { EMPTY_REPORT_META, type ReportMeta, readReportMeta } from '../report-meta.ts';
 import {
   isSimpleResult,
   loadStoredReport,
@@ -19,15 +23,24 @@ import {
   type StoredReport,
   saveReport,
 } from '../report-storage.ts';
-import { FullReportSummaryView } from './full-report-summary-view.tsx';
+import { readSavedReport } from '../saved-report.ts';
+import type { ShareTarget } from './report-toolbar.tsx';
 import {
   DataIncompatibleView,
   DataLoadingErrorView,
+  ReportFormatErrorView,
+  ReportLoadErrorView,
   ResultErrorView,
   ResultNotFoundView,
 } from './result-states.tsx';
 import { SimpleReportView } from './simple-report-view.tsx';
 import { TaskProgress } from './task-progress.tsx';
+
+// The full report (its sections, chart and their code) is a chunk of its own: a quick analysis,
+// the common case, never loads it.
+const FullReportView = lazy(async () => ({
+  default: (await import('./full-report-view.tsx')).FullReportView,
+}));
 
 /** What the home page (or the tasks page) may hand over with the navigation. */
 type ResultRouterState = {
@@ -50,14 +63,21 @@ function readRouterState(state: unknown): ResultRouterState {
   };
 }
 
-/** Back where the user came from, or home when the report was opened directly. */
-function useBack() {
+/** Back where the user came from, or to `fallback` when the report was opened directly. */
+function useBack(fallback = '/') {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {
-    if (location.key === 'default') void navigate('/');
+    if (location.key === 'default') void navigate(fallback);
     else void navigate(-1);
-  }, [navigate, location.key]);
+  }, [navigate, location.key, fallback]);
+}
+
+/** The address that opens this report again: for a task, a saved report, or the demo. */
+function shareUrl(query: Record<string, string>): string {
+  const url = new URL('/analysis-result', window.location.origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
 }
 
 /** The task name is the idea, cut at 60 characters with "…": usable as the idea only when whole. */
@@ -66,7 +86,18 @@ function ideaFromTask(task: TaskStatus | undefined): string | null {
   return task.taskName;
 }
 
-/** /analysis-result: ?demo=true, ?taskId={id}[&type=simple], or the last stored result. */
+function ReportLoading({ label }: { label: string }) {
+  return (
+    <Container className="max-w-5xl py-10 sm:py-14">
+      <ReportSummarySkeleton label={label} />
+    </Container>
+  );
+}
+
+/**
+ * /analysis-result: ?demo=true, ?reportId={id} (a saved report), ?taskId={id}[&type=simple], or
+ * the last result stored in this browser.
+ */
 export function AnalysisResultPage() {
   const { t } = useTranslation('common');
   const [searchParams] = useSearchParams();
@@ -75,25 +106,29 @@ export function AnalysisResultPage() {
   const [message, setMessage] = useState(routerState.message);
 
   const demo = searchParams.get('demo') === 'true';
+  const reportId = searchParams.get('reportId');
   const taskId = searchParams.get('taskId') ?? routerState.taskId;
   const simpleTask = searchParams.get('type') === 'simple' || routerState.isSimpleAnalysis;
+
+  let content: ReactNode;
+  if (demo) content = <DemoResult />;
+  else if (reportId) content = <SavedReportResult key={reportId} reportId={reportId} />;
+  else if (taskId) {
+    content = (
+      <TaskResult key={taskId} taskId={taskId} simpleTask={simpleTask} idea={routerState.idea} />
+    );
+  } else content = <StoredResult />;
 
   return (
     <>
       {message ? (
-        <Container className="pt-6">
+        <Container className="pt-6 print:hidden">
           <Notice dismissLabel={t('actions.dismiss')} onDismiss={() => setMessage(null)}>
             {message}
           </Notice>
         </Container>
       ) : null}
-      {demo ? (
-        <DemoResult />
-      ) : taskId ? (
-        <TaskResult key={taskId} taskId={taskId} simpleTask={simpleTask} idea={routerState.idea} />
-      ) : (
-        <StoredResult />
-      )}
+      {content}
     </>
   );
 }
@@ -102,13 +137,7 @@ function DemoResult() {
   const { t, i18n } = useTranslation('result');
   const back = useBack();
   const demo = useDemoReport(isLanguage(i18n.language) ? i18n.language : 'en-US');
-  if (demo.isPending) {
-    return (
-      <Container className="max-w-5xl py-10 sm:py-14">
-        <ReportSummarySkeleton label={t('demo.loading')} />
-      </Container>
-    );
-  }
+  if (demo.isPending) return <ReportLoading label={t('demo.loading')} />;
   if (demo.isError) {
     return (
       <Container className="py-16 sm:py-24">
@@ -117,13 +146,82 @@ function DemoResult() {
       </Container>
     );
   }
+  const { report, reportTitle, userMessage, createdAt } = demo.data;
   return (
-    <FullReportSummaryView
-      report={demo.data.report}
-      title={demo.data.reportTitle}
-      idea={demo.data.userMessage}
-      demo
-      onBack={back}
+    <Suspense fallback={<ReportLoading label={t('demo.loading')} />}>
+      <FullReportView
+        report={report}
+        title={reportTitle}
+        idea={userMessage}
+        meta={{ ...EMPTY_REPORT_META, timestamp: createdAt }}
+        compositeScore={null}
+        demo
+        share={{ url: shareUrl({ demo: 'true' }), title: reportTitle }}
+        onBack={back}
+      />
+    </Suspense>
+  );
+}
+
+/** ?reportId: one of the signed-in user's saved reports (reports are never anonymous). */
+function SavedReportResult({ reportId }: { reportId: string }) {
+  const { t } = useTranslation('result');
+  const { status, signIn } = useAuth();
+  if (status === 'loading') return <ReportLoading label={t('savedReport.loading')} />;
+  if (status === 'anonymous') {
+    return (
+      <Container className="py-16 sm:py-24">
+        <h1 className="sr-only">{t('title')}</h1>
+        <LoginRequired description={t('savedReport.loginRequired')} onSignIn={() => signIn()} />
+      </Container>
+    );
+  }
+  return <SavedReport reportId={reportId} />;
+}
+
+function SavedReport({ reportId }: { reportId: string }) {
+  const { t } = useTranslation('result');
+  const query = useReport(reportId);
+  const detail = query.data;
+  const saved = useMemo(() => (detail ? readSavedReport(detail) : null), [detail]);
+
+  // Kept locally like any result, so /analysis-result without parameters shows it again.
+  useEffect(() => {
+    if (saved?.status === 'readable') saveReport(saved.result, saved.info);
+  }, [saved]);
+
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 404) {
+      return <ResultNotFoundView reason={t('notFound.reportMissing')} />;
+    }
+    const reason = !isApiError(error)
+      ? t('savedReport.loadErrorDescription')
+      : error.kind !== 'http'
+        ? t('error.network')
+        : (error.serverMessage ?? t('savedReport.loadErrorDescription'));
+    return (
+      <ReportLoadErrorView
+        message={reason}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!detail || !saved) return <ReportLoading label={t('savedReport.loading')} />;
+  if (saved.status === 'unreadable') {
+    return <ReportFormatErrorView idea={detail.userMessage || null} />;
+  }
+  return (
+    <ReportResult
+      result={saved.result}
+      info={saved.info}
+      simpleTask={false}
+      idea={saved.info.userMessage || null}
+      title={saved.info.reportTitle || null}
+      meta={saved.meta}
+      share={{ url: shareUrl({ reportId }), title: saved.info.reportTitle }}
+      backTo="/tasks"
     />
   );
 }
@@ -145,10 +243,14 @@ function TaskResult({
 
   // Kept locally once completed, so a reload (even without ?taskId) shows the report again.
   const completedResult = task?.status === 'completed' ? task.resultData : null;
+  const meta = useMemo(
+    () => readReportMeta(completedResult, { createdAt: task?.completedAt ?? null }),
+    [completedResult, task?.completedAt],
+  );
   useEffect(() => {
     if (!task || completedResult === null || completedResult === undefined) return;
-    saveReport(completedResult, basicInfoOf(task, completedResult, idea, simple));
-  }, [task, completedResult, idea, simple]);
+    saveReport(completedResult, basicInfoOf(task, completedResult, idea, simple, meta));
+  }, [task, completedResult, idea, simple, meta]);
 
   const retry = () => void query.refetch();
 
@@ -193,7 +295,10 @@ function TaskResult({
       info={null}
       simpleTask={simple}
       idea={idea}
-      title={task.taskName}
+      title={null}
+      meta={meta}
+      share={{ url: shareUrl({ taskId }), title: meta.title ?? task.taskName }}
+      backTo="/"
     />
   );
 }
@@ -203,12 +308,13 @@ function basicInfoOf(
   result: unknown,
   idea: string | null,
   simple: boolean,
+  meta: ReportMeta,
 ): ReportBasicInfo {
   const score = simple
     ? (normalizeSimpleReport(result)?.recommendations.feasibilityScore ?? null)
     : (normalizeFullReport(result)?.quantitative_scoring?.composite_score ?? null);
   return {
-    reportTitle: task.taskName,
+    reportTitle: meta.title ?? task.taskName,
     userMessage: idea ?? task.taskName,
     createdAt: task.completedAt ?? task.createdAt,
     compositeScore: score,
@@ -218,6 +324,13 @@ function basicInfoOf(
 
 function StoredResult() {
   const [stored, setStored] = useState<StoredReport>(loadStoredReport);
+  const meta = useMemo(
+    () =>
+      stored.status === 'found'
+        ? readReportMeta(stored.result, { createdAt: stored.info?.createdAt || null })
+        : EMPTY_REPORT_META,
+    [stored],
+  );
   if (stored.status === 'none') return <Navigate to="/" replace />;
   if (stored.status === 'unreadable') {
     return (
@@ -228,6 +341,7 @@ function StoredResult() {
       />
     );
   }
+  // Only in this browser: there is no address to share.
   return (
     <ReportResult
       result={stored.result}
@@ -235,6 +349,9 @@ function StoredResult() {
       simpleTask={false}
       idea={stored.info?.userMessage || null}
       title={stored.info?.reportTitle || null}
+      meta={meta}
+      share={null}
+      backTo="/"
     />
   );
 }
@@ -245,15 +362,21 @@ function ReportResult({
   simpleTask,
   idea,
   title,
+  meta,
+  share,
+  backTo,
 }: {
   result: unknown;
   info: ReportBasicInfo | null;
   simpleTask: boolean;
   idea: string | null;
   title: string | null;
+  meta: ReportMeta;
+  share: ShareTarget | null;
+  backTo: string;
 }) {
   const { t } = useTranslation('result');
-  const back = useBack();
+  const back = useBack(backTo);
   const simple = isSimpleResult(result, info, simpleTask);
   const simpleReport = useMemo(
     () => (simple ? normalizeSimpleReport(result) : null),
@@ -264,13 +387,18 @@ function ReportResult({
   if (simpleReport) return <SimpleReportView report={simpleReport} idea={idea} onBack={back} />;
   if (fullReport) {
     return (
-      <FullReportSummaryView
-        report={fullReport}
-        title={title || t('title')}
-        idea={idea}
-        demo={false}
-        onBack={back}
-      />
+      <Suspense fallback={<ReportLoading label={t('full.loading')} />}>
+        <FullReportView
+          report={fullReport}
+          title={title ?? meta.title ?? t('title')}
+          idea={idea}
+          meta={meta}
+          compositeScore={info?.compositeScore ?? null}
+          demo={false}
+          share={share}
+          onBack={back}
+        />
+      </Suspense>
     );
   }
   return <DataIncompatibleView idea={idea} />;

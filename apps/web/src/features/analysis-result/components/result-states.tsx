@@ -1,7 +1,9 @@
 import {
   FileQuestion,
   FileWarning,
+  FileX,
   Home,
+  ListChecks,
   type LucideIcon,
   RotateCw,
   ScanSearch,
@@ -176,5 +178,55 @@ export function DataIncompatibleView({ idea }: { idea: string | null }) {
       <ReanalyzeButton idea={idea} />
       <BackHomeLink />
     </StateScreen>
+  );
+}
+
+/** A saved report could not be fetched ('Failed to get report details'). */
+export function ReportLoadErrorView({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('result');
+  return (
+    <StateScreen
+      icon={TriangleAlert}
+      tone="danger"
+      title={t('savedReport.loadError')}
+      description={<p role="alert">{message}</p>}
+    >
+      <RetryButton onRetry={onRetry} retrying={retrying} />
+      <ReportsLink />
+    </StateScreen>
+  );
+}
+
+/** A saved report whose content is not a report ('Report data format error, cannot display'). */
+export function ReportFormatErrorView({ idea }: { idea: string | null }) {
+  const { t } = useTranslation('result');
+  return (
+    <StateScreen
+      icon={FileX}
+      tone="warning"
+      title={t('savedReport.formatError')}
+      description={<p>{t('savedReport.formatErrorDescription')}</p>}
+    >
+      <ReanalyzeButton idea={idea} />
+      <ReportsLink />
+    </StateScreen>
+  );
+}
+
+function ReportsLink() {
+  const { t } = useTranslation('result');
+  return (
+    <Link to="/tasks" className={buttonClasses({ variant: 'ghost' })}>
+      <ListChecks aria-hidden="true" className="size-4" />
+      {t('savedReport.backToReports')}
+    </Link>
   );
 }

@@ -1,114 +1,30 @@
-import type { Level } from '@idealens/shared/simple-report';
 import type { SimpleReportView as SimpleReport } from '@idealens/shared/simple-report-shapes';
 import {
-  CalendarClock,
   CircleArrowRight,
   Compass,
   Flag,
   Gauge,
   Lightbulb,
-  type LucideIcon,
   Printer,
-  Quote,
-  SignalHigh,
-  SignalLow,
-  SignalMedium,
   Sparkles,
-  Timer,
   TriangleAlert,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatDuration, formatScore } from '../../../lib/format.ts';
+import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFadeIn } from '../use-fade-in.ts';
+import { BrokenDataNotice } from './broken-data-notice.tsx';
+import { IdeaQuote } from './idea-quote.tsx';
+import { LevelBadge } from './level-badge.tsx';
+import { ReportMetaLine } from './report-meta-line.tsx';
+import { Fallback, Field, ReportSection } from './report-section.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
-
-/** Which scale a level is read on: for feasibility high is good, for the other two it is not. */
-export type LevelScale = 'feasibility' | 'competition' | 'difficulty';
-
-const LEVEL_ICONS: Record<Level, LucideIcon> = {
-  high: SignalHigh,
-  medium: SignalMedium,
-  low: SignalLow,
-};
-
-const LEVEL_TONES: Record<LevelScale, Record<Level, BadgeTone>> = {
-  feasibility: { high: 'success', medium: 'warning', low: 'danger' },
-  competition: { high: 'danger', medium: 'warning', low: 'success' },
-  difficulty: { high: 'danger', medium: 'warning', low: 'success' },
-};
-
-/** A level in this scale's words (competition high = intense; difficulty low = relatively simple). */
-export function LevelBadge({ scale, level }: { scale: LevelScale; level: Level }) {
-  const { t } = useTranslation('result');
-  const Icon = LEVEL_ICONS[level];
-  return (
-    <Badge tone={LEVEL_TONES[scale][level]} className="px-3 py-1 text-sm">
-      <Icon aria-hidden="true" className="size-4" />
-      {t(`simple.levels.${scale}.${level}`)}
-    </Badge>
-  );
-}
-
-function ReportSection({
-  title,
-  icon: Icon,
-  children,
-  pageBreak = false,
-}: {
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-  pageBreak?: boolean;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('mt-6 print:mt-0 print:pt-2', pageBreak && 'print:break-before-page')}
-    >
-      <Card className="p-5 sm:p-7 print:border-0 print:p-0">
-        <h2 id={headingId} className="flex items-center gap-2.5 font-semibold text-lg">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-50 print:hidden">
-            <Icon aria-hidden="true" className="size-4 text-indigo-600" />
-          </span>
-          {title}
-        </h2>
-        <div className="mt-5">{children}</div>
-      </Card>
-    </section>
-  );
-}
-
-function Field({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('print:break-inside-avoid', className)}>
-      <dt className="font-medium text-sm text-zinc-500">{label}</dt>
-      <dd className="mt-1.5 text-pretty text-zinc-800 leading-relaxed">{children}</dd>
-    </div>
-  );
-}
-
-/** A default stands in for a missing field: said in the interface language, set apart. */
-function Fallback({ children }: { children: ReactNode }) {
-  return <span className="text-zinc-500 italic">{children}</span>;
-}
 
 type SimpleReportViewProps = {
   report: SimpleReport;
@@ -126,7 +42,6 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
   useDocumentTitle(title);
 
   const { coreAnalysis, quickAssessment, recommendations, meta } = report;
-  const seconds = meta.processingTimeMs === null ? null : Math.round(meta.processingTimeMs / 1000);
   const broken = report.missingFields.length > 0;
 
   return (
@@ -147,54 +62,12 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
         <h1 className="mt-3 text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
           {title}
         </h1>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-600">
-          {seconds !== null ? (
-            <div className="flex items-center gap-1.5">
-              <Timer aria-hidden="true" className="size-4 text-zinc-400" />
-              <dt>{t('simple.duration')}</dt>
-              <dd className="font-medium text-zinc-800 tabular-nums">
-                {seconds === 0
-                  ? t('simple.durationUnderOne')
-                  : formatDuration(seconds, 'second', locale)}
-              </dd>
-            </div>
-          ) : null}
-          {meta.timestamp ? (
-            <div className="flex items-center gap-1.5">
-              <CalendarClock aria-hidden="true" className="size-4 text-zinc-400" />
-              <dt>{t('simple.generatedAt')}</dt>
-              <dd className="font-medium text-zinc-800">
-                <time dateTime={meta.timestamp}>{formatDateTime(meta.timestamp, locale)}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <ReportMetaLine meta={meta} />
       </div>
 
-      {broken ? (
-        <div
-          role="status"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 text-sm print:border-zinc-400 print:bg-white"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-          <p>{t('data.broken')}</p>
-        </div>
-      ) : null}
+      {broken ? <BrokenDataNotice /> : null}
 
-      {idea ? (
-        <figure className="mt-6 rounded-xl border border-indigo-100 bg-indigo-50/60 p-5 sm:p-6 print:border-zinc-400 print:bg-white">
-          <figcaption className="font-medium text-indigo-700 text-xs uppercase tracking-wide print:text-black">
-            {t('simple.yourIdea')}
-          </figcaption>
-          <blockquote className="mt-2 flex items-start gap-2 whitespace-pre-line text-pretty text-zinc-800">
-            <Quote
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-indigo-400 print:hidden"
-            />
-            {idea}
-          </blockquote>
-        </figure>
-      ) : null}
+      {idea ? <IdeaQuote idea={idea} /> : null}
 
       <ReportSection title={t('simple.core.title')} icon={Lightbulb}>
         <dl className="grid gap-6 md:grid-cols-2">

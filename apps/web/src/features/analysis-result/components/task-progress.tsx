@@ -113,7 +113,7 @@ export function TaskProgress({ task, idea }: TaskProgressProps) {
       </Card>
 
       <p className="mx-auto mt-6 max-w-xl text-pretty text-center text-sm text-zinc-500">
-        {t('progress.reassurance')}
+        {t(task?.taskType === 'deep' ? 'progress.reassuranceDeep' : 'progress.reassurance')}
       </p>
     </Container>
   );

@@ -1,12 +1,16 @@
-import type { DataSource, FullReportView } from '@idealens/shared/full-report';
-import { CircleCheck, ExternalLink, FileText, Gauge, Search, Swords, Target } from 'lucide-react';
+import type { FullReportView } from '@idealens/shared/full-report';
+import { FileText, Gauge, Search, Swords, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatPercent, formatScore } from '../../../lib/format.ts';
+import { formatScore } from '../../../lib/format.ts';
+import { BulletList } from './bullet-list.tsx';
+import { CompetitorCard } from './competitor-card.tsx';
+import { DataSourceItem, dataSourceKey } from './data-source-item.tsx';
+import { NotProvided } from './not-provided.tsx';
+import { ScoreDimensionItem } from './score-dimension-item.tsx';
 import { VerdictBadge } from './verdict-badge.tsx';
 
 /** Spec §9: the demo shows at most this many of each. */
@@ -55,30 +59,6 @@ function Block({
   );
 }
 
-function NotProvided() {
-  const { t } = useTranslation('report');
-  return <p className="text-sm text-zinc-500 italic">{t('notProvided')}</p>;
-}
-
-function SourceItem({ source }: { source: DataSource }) {
-  if (typeof source === 'string') return <span>{source}</span>;
-  if (!source.url) return <span>{source.title}</span>;
-  return (
-    <a
-      href={source.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-indigo-700 underline-offset-2 hover:underline print:text-black print:after:break-all print:after:text-zinc-700 print:after:content-['_('_attr(href)_')']"
-    >
-      {source.title}
-      <ExternalLink
-        aria-hidden="true"
-        className="ml-1 inline-block size-3 align-baseline print:hidden"
-      />
-    </a>
-  );
-}
-
 /**
  * The key parts of a full report at a glance: verdict and composite score, then the first
  * findings, sources, competitors, score dimensions and success factors (spec: the demo report).
@@ -124,20 +104,7 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
       <Block heading={sectionHeading} title={t('sections.keyFindings')} icon={Search}>
         {search && search.key_findings.length > 0 ? (
           <>
-            <ul className="grid gap-3">
-              {search.key_findings.slice(0, SUMMARY_LIMITS.keyFindings).map((finding) => (
-                <li
-                  key={finding}
-                  className="flex items-start gap-2.5 text-sm text-zinc-700 leading-relaxed"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-1.5 shrink-0 rounded-full bg-indigo-500 print:bg-black"
-                  />
-                  {finding}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={search.key_findings.slice(0, SUMMARY_LIMITS.keyFindings)} />
             <p className="mt-4 text-xs text-zinc-500">
               {t('searchesConducted', { searches: search.searches_conducted })}
             </p>
@@ -151,23 +118,7 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
         {scoring && scoring.dimensions.length > 0 ? (
           <ul className="grid gap-4">
             {scoring.dimensions.slice(0, SUMMARY_LIMITS.dimensions).map((dimension) => (
-              <li key={dimension.name}>
-                <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="font-medium text-zinc-900">
-                    {t(`dimension.${dimension.name}`)}
-                  </span>
-                  <span className="flex shrink-0 items-baseline gap-2 tabular-nums">
-                    <span className="text-xs text-zinc-500">
-                      {t('weight', { weight: formatPercent(dimension.weight, locale) })}
-                    </span>
-                    <span className="font-semibold text-zinc-900">
-                      {formatScore(dimension.score, locale)}
-                    </span>
-                  </span>
-                </div>
-                <ProgressBar className="mt-2" value={dimension.score} max={10} />
-                <p className="mt-2 text-xs text-zinc-600 leading-relaxed">{dimension.evidence}</p>
-              </li>
+              <ScoreDimensionItem key={dimension.name} dimension={dimension} />
             ))}
           </ul>
         ) : (
@@ -186,34 +137,7 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
             {competition.direct_competitors
               .slice(0, SUMMARY_LIMITS.competitors)
               .map((competitor) => (
-                <li
-                  key={competitor.name}
-                  className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 text-sm print:bg-white"
-                >
-                  <p className="font-semibold text-zinc-900">{competitor.name}</p>
-                  <dl className="mt-3 grid gap-2.5">
-                    <div>
-                      <dt className="font-medium text-xs text-zinc-500 uppercase tracking-wide">
-                        {t('competitor.strengths')}
-                      </dt>
-                      <dd className="mt-0.5 text-zinc-700">{competitor.strengths}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-medium text-xs text-zinc-500 uppercase tracking-wide">
-                        {t('competitor.weaknesses')}
-                      </dt>
-                      <dd className="mt-0.5 text-zinc-700">{competitor.weaknesses}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-medium text-xs text-zinc-500 uppercase tracking-wide">
-                        {t('competitor.differentiation')}
-                      </dt>
-                      <dd className="mt-0.5 text-zinc-700">
-                        {competitor.differentiation_strategy}
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
+                <CompetitorCard key={competitor.name} competitor={competitor} />
               ))}
           </ul>
         ) : (
@@ -223,19 +147,10 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
 
       <Block heading={sectionHeading} title={t('sections.successFactors')} icon={Target}>
         {recommendation && recommendation.critical_success_factors.length > 0 ? (
-          <ul className="grid gap-3">
-            {recommendation.critical_success_factors
-              .slice(0, SUMMARY_LIMITS.successFactors)
-              .map((factor) => (
-                <li key={factor} className="flex items-start gap-2.5 text-sm text-zinc-700">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-emerald-600 print:text-black"
-                  />
-                  {factor}
-                </li>
-              ))}
-          </ul>
+          <BulletList
+            items={recommendation.critical_success_factors.slice(0, SUMMARY_LIMITS.successFactors)}
+            marker="check"
+          />
         ) : (
           <NotProvided />
         )}
@@ -245,8 +160,8 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
         {search && search.data_sources.length > 0 ? (
           <ol className="grid list-decimal gap-2.5 pl-5 text-sm text-zinc-700 marker:text-zinc-400">
             {search.data_sources.slice(0, SUMMARY_LIMITS.dataSources).map((source) => (
-              <li key={typeof source === 'string' ? source : source.title}>
-                <SourceItem source={source} />
+              <li key={dataSourceKey(source)}>
+                <DataSourceItem source={source} />
               </li>
             ))}
           </ol>

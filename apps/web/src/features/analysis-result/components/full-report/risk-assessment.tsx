@@ -1,0 +1,109 @@
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
+import { formatPercent } from '../../../../lib/format.ts';
+import { BulletList, NoneIdentified } from '../../../demo-report/components/bullet-list.tsx';
+import { LevelBadge } from '../level-badge.tsx';
+import { Field, SubHeading } from '../report-section.tsx';
+import type { ReportSectionData } from './section-types.ts';
+
+const riskCard =
+  'rounded-lg border border-zinc-200 p-4 text-sm print:break-inside-avoid print:border-zinc-400';
+
+/**
+ * Risk assessment: technical risks by severity with their mitigation, market risks by
+ * probability (a whole percent) with their impact, and compliance (GDPR, regional issues).
+ */
+export function RiskAssessment({ risks }: { risks: ReportSectionData<'risk_assessment'> }) {
+  const { t, i18n } = useTranslation('report');
+  const locale = i18n.language;
+  const { technical_risks: technical, market_risks: market, compliance_risks: compliance } = risks;
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <SubHeading>{t('risk.technical')}</SubHeading>
+        {technical.length > 0 ? (
+          <ul className="mt-3 grid gap-3">
+            {technical.map((risk, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose texts may repeat
+              <li key={`${index}-${risk.risk_point}`} className={riskCard}>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <p className="font-medium text-zinc-900">{risk.risk_point}</p>
+                  <dl className="flex shrink-0 items-center gap-2">
+                    <dt className="text-xs text-zinc-500">{t('risk.severity')}</dt>
+                    <dd>
+                      <LevelBadge scale="severity" level={risk.severity} />
+                    </dd>
+                  </dl>
+                </div>
+                <dl className="mt-3">
+                  <Field label={t('risk.mitigation')}>{risk.mitigation}</Field>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoneIdentified className="mt-3" />
+        )}
+      </div>
+
+      <div>
+        <SubHeading>{t('risk.market')}</SubHeading>
+        {market.length > 0 ? (
+          <ul className="mt-3 grid gap-3">
+            {market.map((risk, index) => {
+              const probability = formatPercent(risk.probability, locale);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose texts may repeat
+                <li key={`${index}-${risk.risk_type}`} className={riskCard}>
+                  <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                    <p className="font-medium text-zinc-900">{risk.risk_type}</p>
+                    <dl className="flex shrink-0 items-center gap-2">
+                      <dt className="text-xs text-zinc-500">{t('risk.probability')}</dt>
+                      <dd className="font-semibold text-zinc-900 tabular-nums">{probability}</dd>
+                    </dl>
+                  </div>
+                  <ProgressBar
+                    className="mt-2 h-1.5"
+                    barClassName="bg-amber-500 print:bg-zinc-700"
+                    value={risk.probability}
+                    max={1}
+                  />
+                  <dl className="mt-3">
+                    <Field label={t('risk.impact')}>{risk.impact_analysis}</Field>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <NoneIdentified className="mt-3" />
+        )}
+      </div>
+
+      <div className="print:break-inside-avoid">
+        <SubHeading>{t('risk.compliance')}</SubHeading>
+        <dl className="mt-3 grid gap-5 md:grid-cols-[auto_1fr] md:gap-8">
+          <Field label={t('risk.gdpr')}>
+            {compliance.gdpr_concerns ? (
+              <Badge tone="warning" className="px-3 py-1 text-sm" data-gdpr="yes">
+                <ShieldAlert aria-hidden="true" className="size-4" />
+                {t('risk.yes')}
+              </Badge>
+            ) : (
+              <Badge tone="success" className="px-3 py-1 text-sm" data-gdpr="no">
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {t('risk.no')}
+              </Badge>
+            )}
+          </Field>
+          <Field label={t('risk.regionIssues')}>
+            <BulletList className="mt-1" items={compliance.region_specific_issues} />
+          </Field>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec §9: a copy confirmation shows for 2 seconds. */
+export const LINK_COPIED_FEEDBACK_MS = 2000;
+
+export type ShareState = 'idle' | 'copied' | 'failed';
+
+function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Shares a link through the system share sheet where the browser has one; elsewhere (or when the
+ * sheet refuses) copies it, and says so for two seconds. Closing the sheet is not a failure.
+ */
+export function useShareLink(url: string, title: string) {
+  const [state, setState] = useState<ShareState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), LINK_COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const share = useCallback(async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (isCancelled(error)) return;
+        // Refused (no user gesture, unsupported data): copying still works.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }, [url, title]);
+
+  return { share, state };
+}
