@@ -4,7 +4,7 @@ import { API_TOKEN, readStorage, removeStorage } from './storage-keys.ts';
 /** Spec §9: every call gives up after five minutes. */
 export const API_TIMEOUT_MS = 300_000;
 
-/** Spec §8; translated where it is shown (`errors:api.network`). */
+/** Spec §8; each feature shows its own translation of it. */
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again later';
 
 /**
@@ -52,6 +52,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** TanStack Query `retry`: one more try for network and server errors; a 4xx refusal is final. */
+export function retryOnceUnlessRefused(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 }
 
 type AccessTokenProvider = () => string | null | Promise<string | null>;

@@ -108,6 +108,12 @@ describe('describeSubmitFailure', () => {
     expect(describeSubmitFailure(httpError(status, code, 'server words'))).toEqual({ key });
   });
 
+  it('words any 402 as the want of an analysis point', () => {
+    expect(describeSubmitFailure(httpError(402, 'HTTP_402', 'Payment Required'))).toEqual({
+      key: 'insufficientPoints',
+    });
+  });
+
   it('prefers the server’s message for other failures, else “Task submission failed”', () => {
     expect(
       describeSubmitFailure(httpError(400, 'VALIDATION_FAILED', 'data/idea is required')),

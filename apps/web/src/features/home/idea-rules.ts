@@ -88,6 +88,8 @@ export type SubmitFailure =
 export function describeSubmitFailure(error: unknown): SubmitFailure {
   if (!isApiError(error)) return { key: 'submitFailed' };
   if (error.kind !== 'http') return { key: 'network' };
+  // 402 Payment Required is only ever the want of an analysis point (spec §5).
+  if (error.status === 402) return { key: 'insufficientPoints' };
   switch (error.code) {
     case AnalysisErrorCode.QUEUE_BUSY:
       return { key: 'busy' };

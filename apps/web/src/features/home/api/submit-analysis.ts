@@ -1,6 +1,12 @@
-import { type SubmitAnalysis, submitAnalysisResponseSchema } from '@idealens/shared/analysis';
+import {
+  AnalysisErrorCode,
+  type SubmitAnalysis,
+  submitAnalysisResponseSchema,
+} from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
+import { TASKS_QUERY_KEY } from '../../tasks/api/get-tasks.ts';
 import { getQueueStatusQueryOptions } from './get-queue-status.ts';
 
 export function submitAnalysis(body: SubmitAnalysis) {
@@ -11,14 +17,27 @@ export function submitAnalysis(body: SubmitAnalysis) {
   });
 }
 
-/** Submits an idea; a busy answer refreshes the queue status so the busy banner shows at once. */
+/**
+ * Submits an idea. A deep analysis spends a point and adds a task, so the points and the task
+ * lists are read again; a refusal for want of points re-reads the points (they changed
+ * elsewhere); a busy answer refreshes the queue status so the busy banner shows at once.
+ */
 export function useSubmitAnalysis() {
   const queryClient = useQueryClient();
+  const refreshPoints = () =>
+    queryClient.invalidateQueries({ queryKey: getUserPointsQueryOptions().queryKey });
   return useMutation({
     mutationFn: submitAnalysis,
+    onSuccess: (_response, body) => {
+      void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+      if (body.type === 'chat') void refreshPoints();
+    },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'QUEUE_BUSY') {
+      if (!isApiError(error)) return;
+      if (error.code === AnalysisErrorCode.QUEUE_BUSY) {
         void queryClient.invalidateQueries({ queryKey: getQueueStatusQueryOptions().queryKey });
+      } else if (error.code === AnalysisErrorCode.INSUFFICIENT_POINTS || error.status === 402) {
+        void refreshPoints();
       }
     },
   });

@@ -7,6 +7,9 @@ import { signedIn } from '../../../test/auth-double.tsx';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
+/** The first render also loads the page's code: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 const IDEA = 'An app that plans family dinners from what is already in the fridge';
 const TASK_ID = '2b1f7c3e-8d4a-4f5b-9c6d-1e2f3a4b5c6d';
 
@@ -39,7 +42,7 @@ async function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
   const server = stubFetch({ 'GET /api/analysis/queue-status': queue(0), ...routes });
   const user = userEvent.setup();
   const view = renderApp('/');
-  const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+  const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
   return { ...view, ...server, user, textarea };
 }
 
@@ -113,7 +116,7 @@ describe('home page idea form', () => {
     await user.type(textarea, `  ${IDEA}  `);
     await user.click(quickButton());
 
-    await screen.findByRole('heading', { level: 1, name: 'Analyzing your idea' });
+    await screen.findByRole('heading', { level: 1, name: 'Analyzing your idea' }, LOADED);
     const submit = requests.find((request) => request.path === '/api/analysis/submit');
     expect(submit?.body).toEqual({ type: 'simple', data: { idea: IDEA, language: 'en-US' } });
     expect(router.state.location.pathname).toBe('/analysis-result');
@@ -129,7 +132,7 @@ describe('home page idea form', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
-    const textarea = await screen.findByRole('textbox', { name: '你的创业想法' });
+    const textarea = await screen.findByRole('textbox', { name: '你的创业想法' }, LOADED);
     await user.type(textarea, '一款帮助家长规划晚餐的应用程序');
     await user.click(screen.getByRole('button', { name: /快速分析/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请稍后重试');
@@ -216,7 +219,9 @@ describe('home page idea form', () => {
     await user.type(textarea, IDEA);
     unmount();
     renderApp('/');
-    expect(await screen.findByRole('textbox', { name: 'Your startup idea' })).toHaveValue(IDEA);
+    expect(await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED)).toHaveValue(
+      IDEA,
+    );
   });
 
   it('asks anonymous visitors to sign in for a deep analysis', async () => {
@@ -322,7 +327,7 @@ describe('home page when signed in', () => {
   it('allows 2000 characters and does not ask about the queue', async () => {
     const { requests } = stubFetch({ 'GET /api/user/points': points(2) });
     renderApp('/', undefined, { auth: signedIn() });
-    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
     expect(textarea).toHaveAccessibleDescription(/0 \/ 2000/);
     expect(screen.queryByText('Log in to use deep analysis')).toBeNull();
     await waitFor(() =>
@@ -331,11 +336,83 @@ describe('home page when signed in', () => {
     expect(requests.some((request) => request.path === '/api/analysis/queue-status')).toBe(false);
   });
 
+  it('creates a deep analysis task and follows it in the Analysis Center', async () => {
+    const user = userEvent.setup();
+    let pointsRead = 0;
+    let answer: (reply: StubReply) => void = () => {};
+    const deepTask = { ...queuedTask, taskType: 'deep' };
+    const { requests } = stubFetch({
+      'GET /api/user/points': () => points(pointsRead++ === 0 ? 2 : 1),
+      'POST /api/analysis/submit': () =>
+        new Promise<StubReply>((resolve) => {
+          answer = resolve;
+        }),
+      'GET /api/analysis/tasks': ({ url }) => {
+        const status = url.searchParams.get('status');
+        const tasks = !status || status === 'queued' ? [deepTask] : [];
+        return { body: { tasks, total: tasks.length } };
+      },
+      'POST /api/analysis/status/batch': { body: { tasks: [deepTask] } },
+    });
+    const { router } = renderApp('/', undefined, { auth: signedIn() });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
+    await waitFor(() => expect(pointsRead).toBe(1));
+    await user.type(textarea, IDEA);
+    await user.click(deepButton());
+
+    const pending = await screen.findByRole('button', {
+      name: /Creating Deep Analysis Task\.\.\./,
+    });
+    expect(pending).toBeDisabled();
+    expect(quickButton()).toBeDisabled();
+    answer({
+      body: { taskId: TASK_ID, status: 'queued', queuePosition: 0, estimatedCompletionTime: null },
+    });
+
+    const message = 'Your deep analysis task has been created. Follow its progress here.';
+    await screen.findByRole('heading', { level: 1, name: 'Analysis Center' }, LOADED);
+    expect(router.state.location.pathname).toBe('/tasks');
+    expect(router.state.location.state).toEqual({ newTaskId: TASK_ID, message });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/analysis/submit')?.body).toEqual({
+      type: 'chat',
+      data: { message: IDEA, json_format: true, language: 'en-US' },
+    });
+    // The point spent is read again.
+    await waitFor(() => expect(pointsRead).toBe(2));
+  });
+
+  it('says when the server finds no point left, and reads the points again', async () => {
+    const user = userEvent.setup();
+    let pointsRead = 0;
+    stubFetch({
+      'GET /api/user/points': () => points(pointsRead++ === 0 ? 1 : 0),
+      'POST /api/analysis/submit': {
+        status: 402,
+        body: {
+          error: 'Payment Required',
+          message: 'Not enough analysis points',
+          code: 'INSUFFICIENT_POINTS',
+        },
+      },
+    });
+    renderApp('/', undefined, { auth: signedIn() });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
+    await waitFor(() => expect(pointsRead).toBe(1));
+    await user.type(textarea, IDEA);
+    await user.click(deepButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Insufficient analysis points. Please select simple analysis or get more points',
+    );
+    await waitFor(() => expect(deepButton()).toBeDisabled());
+    expect(pointsRead).toBe(2);
+  });
+
   it('disables deep analysis when the user has no analysis points left', async () => {
     const user = userEvent.setup();
     stubFetch({ 'GET /api/user/points': points(0) });
     renderApp('/', undefined, { auth: signedIn() });
-    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
     await user.type(textarea, IDEA);
     expect(
       await screen.findByText(

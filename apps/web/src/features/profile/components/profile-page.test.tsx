@@ -34,10 +34,13 @@ function reports({ request }: { request: URL }): StubReply {
   const limit = Number(request.searchParams.get('limit'));
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
   const all = [ago(0.5), ago(3), ago(6.5), ago(8), ago(30)].map((createdAt, index) => ({
-    id: `r${index}`,
+    id: `7d0c5a8e-3b1f-4c2d-9e8a-6f5b4c3d2e1${index}`,
     reportTitle: `Report ${index}`,
     userMessage: 'An idea',
     createdAt,
+    reportType: 'deep',
+    compositeScore: 7.2,
+    metadata: { toolsUsed: [] },
   }));
   return {
     body: {

@@ -1,6 +1,6 @@
 import { type ReportDetail, reportDetailResponseSchema } from '@idealens/shared/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
 
 /** `GET /api/reports/{id}`: one of the signed-in user's saved reports. */
 export async function getReport(id: string, signal?: AbortSignal): Promise<ReportDetail> {
@@ -17,8 +17,7 @@ export function getReportQueryOptions(id: string) {
     queryFn: ({ signal }) => getReport(id, signal),
     // A saved report does not change: no refetch on focus, and a missing or refused one stays so.
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (failureCount, error) =>
-      failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    retry: retryOnceUnlessRefused,
   });
 }
 

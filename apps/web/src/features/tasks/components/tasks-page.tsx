@@ -3,7 +3,9 @@ import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { AnalysisCenter } from './analysis-center.tsx';
 
+/** `/tasks`, the Analysis Center: "login required" until signed in. */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
   const title = t('title');
@@ -12,7 +14,9 @@ export function TasksPage() {
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader title={title} subtitle={t('subtitle')} />
-      <RequireSignIn description={t('loginRequired')} />
+      <RequireSignIn description={t('loginRequired')}>
+        <AnalysisCenter />
+      </RequireSignIn>
     </Container>
   );
 }

@@ -1,0 +1,36 @@
+import {
+  type TaskList,
+  type TaskListQuery,
+  taskListResponseSchema,
+} from '@idealens/shared/analysis';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
+
+/** Every task list query starts with this key: invalidate it when any task changes. */
+export const TASKS_QUERY_KEY = ['analysis', 'tasks'] as const;
+
+/** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first, `total` of the filter. */
+export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<TaskList> {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.status) params.set('status', query.status);
+  return apiRequest(`/api/analysis/tasks?${params}`, { signal, schema: taskListResponseSchema });
+}
+
+/** Spec §7: page `page` of `pageSize` tasks is offset `(page - 1) * pageSize`. */
+export function taskPageQuery(page: number, pageSize: number): TaskListQuery {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+export function getTasksQueryOptions(query: TaskListQuery) {
+  return queryOptions({
+    queryKey: [...TASKS_QUERY_KEY, query],
+    queryFn: ({ signal }) => getTasks(query, signal),
+    // A refusal will not change on a second try.
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** Keeps the previous page on screen while another page or filter loads. */
+export function useTasks(query: TaskListQuery) {
+  return useQuery({ ...getTasksQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,188 @@
+import { REPORT_PAGE_SIZES, REPORT_SEARCH_MAX_LENGTH } from '@idealens/shared/reports';
+import { FileText, Search, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useReports } from '../../reports/api/get-reports.ts';
+import {
+  type CenterParams,
+  REPORT_SORTS,
+  type ReportSort,
+  reportSortQuery,
+} from '../center-params.ts';
+import { useFailureText } from '../failure-message.ts';
+import { ReportRow } from './report-row.tsx';
+
+type ReportHistoryProps = {
+  params: Pick<CenterParams, 'reportPage' | 'reportPageSize' | 'search' | 'sort'>;
+  onChange: (change: Partial<CenterParams>) => void;
+};
+
+/** The "Historical reports" tab: search, sort, and a page of the user's saved reports. */
+export function ReportHistory({ params, onChange }: ReportHistoryProps) {
+  const { t } = useTranslation('tasks');
+  const failureText = useFailureText();
+  const searchId = useId();
+  const { reportPage: page, reportPageSize: pageSize, search, sort } = params;
+  const [draft, setDraft] = useState(search);
+  // The box follows the search that ran (cleared from the empty state, or from the address).
+  useEffect(() => {
+    setDraft(search);
+  }, [search]);
+
+  const reports = useReports(
+    { page, limit: pageSize, ...reportSortQuery(sort), search: search || undefined },
+    { keepPrevious: true },
+  );
+  const pagination = reports.data?.pagination;
+
+  // A page that emptied (its last report deleted) falls back to the last page there is.
+  const pageGone = !reports.isPlaceholderData && reports.data?.reports.length === 0 && page > 1;
+  const lastPage = Math.max(1, pagination?.total ?? 1);
+  useEffect(() => {
+    if (pageGone) onChange({ reportPage: lastPage });
+  }, [pageGone, lastPage, onChange]);
+
+  const runSearch = (text: string) => onChange({ search: text.trim(), reportPage: 1 });
+
+  const toolbar = (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (the tests) does not know yet */}
+      <form
+        role="search"
+        aria-label={t('reports.searchLabel')}
+        className="flex w-full gap-2 lg:max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          runSearch(draft);
+        }}
+      >
+        <label htmlFor={searchId} className="sr-only">
+          {t('reports.searchLabel')}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            maxLength={REPORT_SEARCH_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('reports.searchPlaceholder')}
+            className="h-9 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500"
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="sm" className="h-9">
+          {t('reports.search')}
+        </Button>
+      </form>
+      <SelectField<ReportSort>
+        label={t('reports.sortLabel')}
+        value={sort}
+        options={REPORT_SORTS.map((value) => ({ value, label: t(`reports.sort.${value}`) }))}
+        onValueChange={(value) => onChange({ sort: value, reportPage: 1 })}
+      />
+    </div>
+  );
+
+  let body: ReactNode;
+  if (reports.isError && !reports.data) {
+    body = (
+      <ErrorState
+        message={failureText(reports.error, 'reportList')}
+        retryLabel={t('retry')}
+        retrying={reports.isFetching}
+        onRetry={() => void reports.refetch()}
+      />
+    );
+  } else if (!reports.data || !pagination) {
+    body = (
+      <div role="status" aria-label={t('reports.loading')} className="flex flex-col gap-3">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-24 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (pagination.totalCount === 0) {
+    body = search ? (
+      <EmptyState
+        icon={Search}
+        title={t('reports.noMatches', { search })}
+        action={
+          <Button variant="secondary" onClick={() => runSearch('')}>
+            <X aria-hidden="true" className="size-4" />
+            {t('reports.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={FileText}
+        title={t('reports.empty')}
+        description={t('reports.emptyDescription')}
+        action={
+          <Link to="/" className={buttonClasses()}>
+            {t('list.startNew')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-zinc-600" aria-live="polite">
+          {search
+            ? t('reports.countMatching', { count: pagination.totalCount, search })
+            : t('reports.count', { count: pagination.totalCount })}
+        </p>
+        <ul
+          aria-label={t('reports.listLabel')}
+          aria-busy={reports.isPlaceholderData}
+          className="flex flex-col gap-3 sm:gap-0 sm:rounded-xl sm:border sm:border-zinc-200 sm:bg-white"
+        >
+          {reports.data.reports.map((report) => (
+            <ReportRow key={report.id} report={report} />
+          ))}
+        </ul>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SelectField
+            label={t('paging.perPage')}
+            value={String(pageSize)}
+            options={REPORT_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: String(size),
+            }))}
+            onValueChange={(value) => onChange({ reportPageSize: Number(value), reportPage: 1 })}
+          />
+          {pagination.total > 1 ? (
+            <Pager
+              label={t('paging.reportsLabel')}
+              page={page}
+              totalPages={pagination.total}
+              onPageChange={(next) => onChange({ reportPage: next })}
+              previousLabel={t('paging.previous')}
+              nextLabel={t('paging.next')}
+              pageLabel={(number) => t('paging.page', { page: number })}
+            />
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {toolbar}
+      {body}
+    </div>
+  );
+}

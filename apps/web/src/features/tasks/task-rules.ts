@@ -1,0 +1,62 @@
+import type { TaskStatus } from '@idealens/shared/analysis';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+
+/**
+ * How the Analysis Center shows a task (spec §2 "Tasks page", §4). Statuses and types are read
+ * as plain strings: one this version does not know still shows, neutrally.
+ */
+
+export type KnownTaskStatus = TaskStatus['status'];
+const KNOWN_STATUSES: readonly string[] = [
+  'queued',
+  'processing',
+  'completed',
+  'failed',
+] satisfies KnownTaskStatus[];
+
+export function isKnownTaskStatus(status: string): status is KnownTaskStatus {
+  return KNOWN_STATUSES.includes(status);
+}
+
+/** Queued or processing: still moving, so it is watched, and it can be refreshed by hand. */
+export function isTaskUnfinished(status: string): boolean {
+  return status === 'queued' || status === 'processing';
+}
+
+/** Completed and failed tasks can be deleted (spec §4). */
+export function canDeleteTask(status: string): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/** Queued or processing tasks can be refreshed by hand (spec §4). */
+export const canRefreshTask = isTaskUnfinished;
+
+/** The list draws a progress bar only while a task is part way: 0 < progress < 100. */
+export function showsProgressBar(progress: number): boolean {
+  return progress > 0 && progress < 100;
+}
+
+const STATUS_TONES: Record<KnownTaskStatus, BadgeTone> = {
+  queued: 'warning',
+  processing: 'accent',
+  completed: 'success',
+  failed: 'danger',
+};
+
+/** Any status but the four known ones gets the neutral style (spec §4). */
+export function taskStatusTone(status: string): BadgeTone {
+  return isKnownTaskStatus(status) ? STATUS_TONES[status] : 'neutral';
+}
+
+export type TaskTypeLabel = 'deep' | 'simple' | 'unknown';
+
+/** Deep or quick analysis, with a fallback for a type this version does not know. */
+export function taskTypeLabel(taskType: string): TaskTypeLabel {
+  return taskType === 'deep' || taskType === 'simple' ? taskType : 'unknown';
+}
+
+/** Where a completed task's report is read: the result page, told when it is a quick one. */
+export function taskResultPath(task: Pick<TaskStatus, 'taskId' | 'taskType'>): string {
+  const path = `/analysis-result?taskId=${encodeURIComponent(task.taskId)}`;
+  return task.taskType === 'simple' ? `${path}&type=simple` : path;
+}

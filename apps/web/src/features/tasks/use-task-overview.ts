@@ -1,0 +1,108 @@
+import type { TaskStatus, TaskStatusValue } from '@idealens/shared/analysis';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { getUserPointsQueryOptions } from '../profile/api/get-user-points.ts';
+import { REPORTS_QUERY_KEY } from '../reports/api/get-reports.ts';
+import { TASK_STATUS_BATCH_MAX, useTaskStatuses } from './api/get-task-statuses.ts';
+import { getTasksQueryOptions, TASKS_QUERY_KEY } from './api/get-tasks.ts';
+import { isTaskUnfinished } from './task-rules.ts';
+
+/** The unfinished tasks' lists also give the ids to watch: as many as one batch call takes. */
+function unfinishedQuery(status: TaskStatusValue) {
+  return getTasksQueryOptions({ status, limit: TASK_STATUS_BATCH_MAX, offset: 0 });
+}
+
+export type TaskCounts = { processing: number; queued: number; completed: number };
+
+export type TaskOverview = {
+  /** Null until all three counts are known. */
+  counts: TaskCounts | null;
+  countsError: boolean;
+  retryCounts: () => void;
+  /** Queued and processing tasks, each with its latest live status; null until listed. */
+  running: TaskStatus[] | null;
+  /** Tasks seen to finish while this page is open, latest first. */
+  finished: TaskStatus[];
+  /** The latest live status of every watched task, by id: the task list shows these too. */
+  live: ReadonlyMap<string, TaskStatus>;
+  liveError: boolean;
+  retryLive: () => void;
+};
+
+/**
+ * The Analysis Center's overview. Counts come from the task list API filtered by status (its
+ * `total`): three small calls whose answers also name the unfinished tasks, which are then
+ * polled together through the batch status API every 2000 ms until none is unfinished. When a
+ * poll shows a task changed status, the lists and counts refresh once; a finished task also
+ * refreshes the reports (completed) or the points (a failed task's point is refunded).
+ */
+export function useTaskOverview(): TaskOverview {
+  const queryClient = useQueryClient();
+  const processing = useQuery(unfinishedQuery('processing'));
+  const queued = useQuery(unfinishedQuery('queued'));
+  const completed = useQuery(getTasksQueryOptions({ status: 'completed', limit: 1, offset: 0 }));
+
+  const listed = useMemo(
+    () => [...(processing.data?.tasks ?? []), ...(queued.data?.tasks ?? [])],
+    [processing.data, queued.data],
+  );
+  const watchedIds = useMemo(
+    () => listed.slice(0, TASK_STATUS_BATCH_MAX).map((task) => task.taskId),
+    [listed],
+  );
+  const liveQuery = useTaskStatuses(watchedIds);
+  const live = useMemo(
+    () => new Map((liveQuery.data ?? []).map((task) => [task.taskId, task])),
+    [liveQuery.data],
+  );
+  const [finished, setFinished] = useState<TaskStatus[]>([]);
+
+  useEffect(() => {
+    const listedStatus = new Map(listed.map((task) => [task.taskId, task.status]));
+    const moved = [...live.values()].filter(
+      (task) => listedStatus.has(task.taskId) && listedStatus.get(task.taskId) !== task.status,
+    );
+    if (moved.length === 0) return;
+    const done = moved.filter((task) => !isTaskUnfinished(task.status));
+    if (done.length > 0) {
+      setFinished((before) => [
+        ...done,
+        ...before.filter((task) => !done.some((next) => next.taskId === task.taskId)),
+      ]);
+    }
+    // A refresh already on its way is not restarted by the next poll.
+    void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }, { cancelRefetch: false });
+    if (done.some((task) => task.status === 'completed')) {
+      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+    }
+    if (done.some((task) => task.status === 'failed')) {
+      void queryClient.invalidateQueries({ queryKey: getUserPointsQueryOptions().queryKey });
+    }
+  }, [live, listed, queryClient]);
+
+  const finishedIds = new Set(finished.map((task) => task.taskId));
+  const running = listed
+    .map((task) => live.get(task.taskId) ?? task)
+    .filter((task) => isTaskUnfinished(task.status) && !finishedIds.has(task.taskId));
+
+  const countQueries = [processing, queued, completed];
+  return {
+    counts:
+      processing.data && queued.data && completed.data
+        ? {
+            processing: processing.data.total,
+            queued: queued.data.total,
+            completed: completed.data.total,
+          }
+        : null,
+    countsError: countQueries.some((query) => query.isError),
+    retryCounts: () => {
+      for (const query of countQueries) if (query.isError) void query.refetch();
+    },
+    running: processing.data && queued.data ? running : null,
+    finished,
+    live,
+    liveError: liveQuery.isError,
+    retryLive: () => void liveQuery.refetch(),
+  };
+}
