@@ -2,14 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, languages, newUser, signIn, signUp, test, useLanguage } from './fixtures.ts';
 import { text } from './locales.ts';
 
-// The profile's usage statistics read /api/reports, which arrives with report history (issue 5);
-// until then the browser logs its 404s and the card shows its error state.
-test.use({
-  expectedConsoleError: {
-    matches: (text, url) => /status of 404/.test(text) && /\/api\/reports/.test(url),
-  },
-});
-
 /** The refresh token the Logto SDK keeps for this site, and the client it belongs to. */
 async function storedRefreshToken(page: Page) {
   return page.evaluate(() => {

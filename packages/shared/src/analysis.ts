@@ -86,6 +86,8 @@ export const taskStatusSchema = z
     estimatedCompletionTime: z.string().nullable(),
     processingTime: z.number().int().nullable(),
     errorMessage: z.string().nullable(),
+    /** The idea as submitted (null in task lists, like `resultData`). */
+    userMessage: z.string().nullable(),
     resultData: z.unknown().nullable(),
     createdAt: z.string(),
     startedAt: z.string().nullable(),

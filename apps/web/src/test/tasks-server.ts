@@ -26,6 +26,7 @@ export function makeTask(n: number, overrides: Partial<TaskStatus> = {}): TaskSt
     estimatedCompletionTime: null,
     processingTime: 1200,
     errorMessage: null,
+    userMessage: null,
     resultData: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, n)).toISOString(),
     startedAt: null,

@@ -105,6 +105,7 @@ describe('submitting an idea', () => {
       queuePosition: 0,
       processingTime: null,
       errorMessage: null,
+      userMessage: idea.trim(), // the whole idea, for the report page to quote
       resultData: null,
       startedAt: null,
       completedAt: null,

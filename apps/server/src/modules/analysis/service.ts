@@ -89,7 +89,9 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   }
 
   /** A task as the API shows it; a summary without `result_data` (a list item) shows none. */
-  async function toStatus(task: TaskSummary & { result_data?: unknown }): Promise<TaskStatus> {
+  async function toStatus(
+    task: TaskSummary & Partial<Pick<TaskRow, 'result_data' | 'input'>>,
+  ): Promise<TaskStatus> {
     const position = task.status === 'queued' ? await queuePosition(db, task) : 0;
     return {
       taskId: task.id,
@@ -102,6 +104,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       estimatedCompletionTime: await estimate(task, position),
       processingTime: task.processing_time_ms,
       errorMessage: task.error_message,
+      userMessage: task.input?.idea ?? null,
       resultData: task.status === 'completed' ? (task.result_data ?? null) : null,
       createdAt: iso(task.created_at) ?? '',
       startedAt: iso(task.started_at),

@@ -87,7 +87,10 @@ describe("a signed-in user's task list", () => {
       'failed',
       'completed',
     ]);
-    for (const task of body.tasks) expect(task.resultData).toBeNull();
+    for (const task of body.tasks) {
+      expect(task.resultData).toBeNull();
+      expect(task.userMessage).toBeNull();
+    }
     expect(body.tasks[2]).toMatchObject({
       errorMessage: 'The analysis model is unavailable right now.',
     });

@@ -36,7 +36,7 @@ export type TaskOverview = {
  * poll shows a task changed status, the lists and counts refresh once; a finished task also
  * refreshes the reports (completed) or the points (a failed task's point is refunded).
  */
-export function useTaskOverview(): TaskOverview {
+export function useTaskOverview(newTaskId?: string): TaskOverview {
   const queryClient = useQueryClient();
   const processing = useQuery(unfinishedQuery('processing'));
   const queued = useQuery(unfinishedQuery('queued'));
@@ -46,9 +46,14 @@ export function useTaskOverview(): TaskOverview {
     () => [...(processing.data?.tasks ?? []), ...(queued.data?.tasks ?? [])],
     [processing.data, queued.data],
   );
+  // The task just submitted is watched too: a quick one may already be done when the page opens.
   const watchedIds = useMemo(
-    () => listed.slice(0, TASK_STATUS_BATCH_MAX).map((task) => task.taskId),
-    [listed],
+    () =>
+      [...new Set([...(newTaskId ? [newTaskId] : []), ...listed.map((task) => task.taskId)])].slice(
+        0,
+        TASK_STATUS_BATCH_MAX,
+      ),
+    [listed, newTaskId],
   );
   const liveQuery = useTaskStatuses(watchedIds);
   const live = useMemo(
@@ -79,6 +84,14 @@ export function useTaskOverview(): TaskOverview {
       void queryClient.invalidateQueries({ queryKey: getUserPointsQueryOptions().queryKey });
     }
   }, [live, listed, queryClient]);
+
+  useEffect(() => {
+    const task = newTaskId ? live.get(newTaskId) : undefined;
+    if (!task || isTaskUnfinished(task.status)) return;
+    setFinished((before) =>
+      before.some((seen) => seen.taskId === task.taskId) ? before : [task, ...before],
+    );
+  }, [live, newTaskId]);
 
   const finishedIds = new Set(finished.map((task) => task.taskId));
   const running = listed

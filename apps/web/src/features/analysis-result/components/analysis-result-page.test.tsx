@@ -50,6 +50,7 @@ function task(overrides: Partial<TaskStatus> = {}): TaskStatus {
     estimatedCompletionTime: null,
     processingTime: null,
     errorMessage: null,
+    userMessage: null,
     resultData: null,
     createdAt: '2025-07-17T09:29:40.000Z',
     startedAt: null,

@@ -80,10 +80,11 @@ function shareUrl(query: Record<string, string>): string {
   return url.href;
 }
 
-/** The task name is the idea, cut at 60 characters with "…": usable as the idea only when whole. */
+/** The idea as submitted; else the task name, which is the idea cut at 60 characters with "…". */
 function ideaFromTask(task: TaskStatus | undefined): string | null {
-  if (!task || task.taskName.endsWith('…')) return null;
-  return task.taskName;
+  if (!task) return null;
+  if (task.userMessage) return task.userMessage;
+  return task.taskName.endsWith('…') ? null : task.taskName;
 }
 
 function ReportLoading({ label }: { label: string }) {

@@ -139,6 +139,7 @@ function deepTask(overrides: Partial<TaskStatus> = {}): TaskStatus {
     estimatedCompletionTime: null,
     processingTime: 42_300,
     errorMessage: null,
+    userMessage: null,
     resultData: deepResult,
     createdAt: '2025-07-17T09:29:00.000Z',
     startedAt: '2025-07-17T09:29:10.000Z',
@@ -232,6 +233,22 @@ describe('full report from a deep task', () => {
     expect(screen.getByText('AI model (gpt-4o-mini)')).toBeInTheDocument();
     expect(screen.getByText('Web search (tavily)')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${TITLE} · IdeaLens`));
+  });
+
+  it('quotes the whole idea from the task when it is opened from a link (no router state)', async () => {
+    const longIdea = `${IDEA}, and orders what is missing from the nearest grocery in one tap.`;
+    stubFetch({
+      [`GET /api/analysis/status/${TASK_ID}`]: {
+        body: deepTask({
+          resultData: deepResult,
+          taskName: `${longIdea.slice(0, 59)}…`,
+          userMessage: longIdea,
+        }),
+      },
+    });
+    renderApp(`/analysis-result?taskId=${TASK_ID}`);
+    await findTitle(TITLE);
+    expect(screen.getByText(longIdea)).toBeInTheDocument();
   });
 
   it('keeps the report and its basic info, so a reload without parameters shows it', async () => {

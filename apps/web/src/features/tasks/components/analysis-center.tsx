@@ -64,8 +64,8 @@ function RefreshAllButton() {
 export function AnalysisCenter() {
   const { t } = useTranslation('tasks');
   const [params, setParams] = useCenterParams();
-  const overview = useTaskOverview();
   const { newTask, dismiss } = useNewTaskBanner();
+  const overview = useTaskOverview(newTask?.newTaskId);
   const counts = overview.counts;
   const unfinished = counts ? counts.processing + counts.queued : 0;
 

@@ -430,6 +430,15 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/tasks');
   });
 
+  it('shows the new task in the current tasks even when it finished before the page opened', async () => {
+    const task = makeTask(1, { taskName: 'Fridge dinners', status: 'completed', progress: 100 });
+    await renderCenter(new FakeAnalysisServer({ tasks: [task] }), {
+      state: { newTaskId: task.taskId, message: 'Your deep analysis task has been created.' },
+    });
+    const link = await currentTasks().findByRole('link', { name: 'View result' });
+    expect(link).toHaveAttribute('href', `/analysis-result?taskId=${task.taskId}`);
+  });
+
   it('shows the banner on the tasks tab only', async () => {
     const task = makeTask(1);
     await renderCenter(new FakeAnalysisServer({ tasks: [task] }), {
