@@ -39,7 +39,7 @@ import { ResearchFindings } from './full-report/research-findings.tsx';
 import { RiskAssessment } from './full-report/risk-assessment.tsx';
 import { SourceList } from './full-report/source-list.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
-import { ReportMetaLine } from './report-meta-line.tsx';
+import { ReportHeading } from './report-heading.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportToolbar, type ShareTarget } from './report-toolbar.tsx';
 
@@ -240,12 +240,7 @@ export function FullReportView({
 
           <ReportToolbar onBack={onBack} share={share ?? undefined} />
 
-          <div className="mt-6 print:mt-0">
-            <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
-              {title}
-            </h1>
-            <ReportMetaLine meta={meta} />
-          </div>
+          <ReportHeading title={title} meta={meta} />
 
           {broken ? <BrokenDataNotice /> : null}
           {idea ? <IdeaQuote idea={idea} /> : null}

@@ -22,7 +22,7 @@ import { useFadeIn } from '../use-fade-in.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
-import { ReportMetaLine } from './report-meta-line.tsx';
+import { ReportHeading } from './report-heading.tsx';
 import { Fallback, Field, ReportSection } from './report-section.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 
@@ -54,16 +54,16 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
     >
       <ReportToolbar onBack={onBack} />
 
-      <div className="mt-6 print:mt-0">
-        <Badge tone="accent" className="print:hidden">
-          <Sparkles aria-hidden="true" className="size-3.5" />
-          {t('simple.badge')}
-        </Badge>
-        <h1 className="mt-3 text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
-          {title}
-        </h1>
-        <ReportMetaLine meta={meta} />
-      </div>
+      <ReportHeading
+        title={title}
+        meta={meta}
+        badge={
+          <Badge tone="accent" className="print:hidden">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {t('simple.badge')}
+          </Badge>
+        }
+      />
 
       {broken ? <BrokenDataNotice /> : null}
 

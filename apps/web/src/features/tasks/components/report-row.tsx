@@ -1,15 +1,15 @@
 import type { ReportListItem } from '@idealens/shared/reports';
-import { Eye, Trash, Wrench } from 'lucide-react';
+import { Eye, Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
 import { useDeleteReport } from '../../reports/api/delete-report.ts';
 import { useFailureText } from '../failure-message.ts';
+import { DeleteWithConfirm } from './delete-with-confirm.tsx';
 import { TaskTypeBadge } from './task-badges.tsx';
 
 function reportPath(reportId: string): string {
@@ -72,23 +72,11 @@ export function ReportRow({ report }: { report: ReportListItem }) {
             <Eye aria-hidden="true" className="size-4" />
             {t('reports.view')}
           </Link>
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-describedby={titleId}
-                disabled={remove.isPending}
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              >
-                <Trash aria-hidden="true" className="size-4" />
-                {remove.isPending ? t('list.deleting') : t('list.delete')}
-              </Button>
-            }
+          <DeleteWithConfirm
+            describedBy={titleId}
+            pending={remove.isPending}
             title={t('reports.deleteTitle')}
             description={t('reports.deleteDescription', { title })}
-            cancelLabel={t('list.cancel')}
-            confirmLabel={t('list.confirmDelete')}
             onConfirm={() => remove.mutate(report.id)}
           />
         </div>

@@ -1,10 +1,9 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
-import { ArrowRight, RefreshCw, Trash } from 'lucide-react';
+import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -13,6 +12,7 @@ import { useDeleteTask } from '../api/delete-task.ts';
 import { useRefreshTask } from '../api/refresh-task.ts';
 import { useFailureText } from '../failure-message.ts';
 import { canDeleteTask, canRefreshTask, showsProgressBar, taskResultPath } from '../task-rules.ts';
+import { DeleteWithConfirm } from './delete-with-confirm.tsx';
 import { TaskStatusBadge, TaskTypeBadge } from './task-badges.tsx';
 
 type TaskRowProps = {
@@ -114,23 +114,11 @@ export function TaskRow({ task, highlighted = false }: TaskRowProps) {
             </Button>
           ) : null}
           {canDeleteTask(task.status) ? (
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-describedby={nameId}
-                  disabled={remove.isPending}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                >
-                  <Trash aria-hidden="true" className="size-4" />
-                  {remove.isPending ? t('list.deleting') : t('list.delete')}
-                </Button>
-              }
+            <DeleteWithConfirm
+              describedBy={nameId}
+              pending={remove.isPending}
               title={t('list.deleteTitle')}
               description={t('list.deleteDescription', { name })}
-              cancelLabel={t('list.cancel')}
-              confirmLabel={t('list.confirmDelete')}
               onConfirm={() => remove.mutate(task.taskId)}
             />
           ) : null}
