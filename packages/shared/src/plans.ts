@@ -128,3 +128,8 @@ export function annualSavingPercent(plan: PlanName): number {
 export function planTier(plan: PlanName): PlanTier {
   return PLANS[plan].tier;
 }
+
+/** The plan a subscription tier comes from (basic → Basic, premium → Pro, pro → Max); free has none. */
+export function planNameForTier(tier: string): PlanName | null {
+  return PLAN_NAMES.find((name) => PLANS[name].tier === tier) ?? null;
+}

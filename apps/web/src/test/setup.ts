@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n.ts';
 
@@ -18,6 +18,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+
+// A page's first render waits for its lazily loaded chunk, which a busy machine compiles slowly.
+configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView = () => {};
 
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -8,12 +8,13 @@ import {
   planAmountCents,
 } from '@idealens/shared/plans';
 import type { TFunction } from 'i18next';
-import { Check, Sparkles } from 'lucide-react';
+import { Check, CircleCheck, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCurrency } from '../../../lib/format.ts';
@@ -47,12 +48,25 @@ function planFeatures(plan: PlanName, t: TFunction<'pricing'>): string[] {
 type PlanCardProps = {
   plan: PlanName;
   period: BillingPeriod;
+  /** The signed-in user's plan, billed this way: shown as such instead of a Subscribe button. */
+  current: boolean;
+  /** Its checkout is starting. */
   processing: boolean;
   disabled: boolean;
+  /** Why its checkout could not start. */
+  failure: string | null;
   onSubscribe: (plan: PlanName) => void;
 };
 
-export function PlanCard({ plan, period, processing, disabled, onSubscribe }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  period,
+  current,
+  processing,
+  disabled,
+  failure,
+  onSubscribe,
+}: PlanCardProps) {
   const { t, i18n } = useTranslation('pricing');
   const headingId = useId();
   const { featured } = PLANS[plan];
@@ -110,30 +124,40 @@ export function PlanCard({ plan, period, processing, disabled, onSubscribe }: Pl
           : t('card.billedMonthly')}
       </p>
 
-      <Button
-        className="mt-6 w-full"
-        variant={featured ? 'primary' : 'secondary'}
-        disabled={disabled || processing}
-        aria-busy={processing || undefined}
-        onClick={() => onSubscribe(plan)}
-      >
-        {processing ? <Spinner className="size-4 text-current" /> : null}
-        {processing ? t('card.processing') : t('card.subscribe')}
-      </Button>
-      <p className="mt-3 text-center text-xs text-zinc-600">
-        <Trans
-          t={t}
-          i18nKey="card.terms"
-          components={{
-            termsLink: (
-              <Link
-                to="/terms-of-service"
-                className="whitespace-nowrap rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              />
-            ),
-          }}
-        />
-      </p>
+      {current ? (
+        <p className="mt-6 flex h-10 items-center justify-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 font-medium text-emerald-800 text-sm">
+          <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+          {t('card.currentPlan')}
+        </p>
+      ) : (
+        <>
+          <Button
+            className="mt-6 w-full"
+            variant={featured ? 'primary' : 'secondary'}
+            disabled={disabled || processing}
+            aria-busy={processing || undefined}
+            onClick={() => onSubscribe(plan)}
+          >
+            {processing ? <Spinner className="size-4 text-current" /> : null}
+            {processing ? t('card.processing') : t('card.subscribe')}
+          </Button>
+          {failure ? <ErrorState message={failure} className="mt-3" /> : null}
+          <p className="mt-3 text-center text-xs text-zinc-600">
+            <Trans
+              t={t}
+              i18nKey="card.terms"
+              components={{
+                termsLink: (
+                  <Link
+                    to="/terms-of-service"
+                    className="whitespace-nowrap rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                  />
+                ),
+              }}
+            />
+          </p>
+        </>
+      )}
 
       <h3 className="sr-only">{t('card.featuresHeading', { plan: name })}</h3>
       <ul className="mt-6 space-y-3 border-zinc-200 border-t pt-6 text-sm">

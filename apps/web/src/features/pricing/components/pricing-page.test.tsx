@@ -5,7 +5,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 async function renderPricing() {
   const view = renderApp('/pricing');
-  await screen.findByRole('heading', { level: 1 });
+  // The first render of a run loads the lazy page: allow it more than the default second.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 }
 

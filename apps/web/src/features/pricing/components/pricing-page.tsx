@@ -8,14 +8,20 @@ import { ArrowRight, Gift, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { useUserProfile } from '../../profile/api/get-user-profile.ts';
+import { useCheckoutReturn } from '../checkout-return.ts';
+import { isCurrentPlan } from '../current-plan.ts';
+import { describePaymentFailure } from '../payment-failure.ts';
+import { useCheckout } from '../use-checkout.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
+import { CheckoutOutcome } from './checkout-outcome.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 export function PricingPage() {
@@ -23,23 +29,28 @@ export function PricingPage() {
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   const [period, setPeriod] = useState<BillingPeriod>('annual');
-  // The plan whose checkout session is being created; set once checkout is wired to payments.
-  const [processingPlan] = useState<PlanName | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const signedIn = status === 'authenticated';
+  const currentPlan = useUserProfile({ enabled: signedIn }).data?.plan;
+  const checkout = useCheckout();
+  const [checkoutReturn, dismissCheckoutReturn] = useCheckoutReturn();
   useDocumentTitle(t('documentTitle'));
 
   const subscribe = (plan: PlanName) => {
-    if (status !== 'authenticated') {
+    if (!signedIn) {
       signIn('/pricing');
       return;
     }
-    // Checkout (a payment session for toPlanType(plan, period) and planAmountCents(plan, period))
-    // arrives with payments; until then say so rather than pretend.
-    setNotice(t('checkoutUnavailable', { plan: t(`plans.${plan}.name`) }));
+    checkout.start(plan, period);
+  };
+
+  const failureText = (plan: PlanName): string | null => {
+    if (checkout.failure?.plan !== plan) return null;
+    const failure = describePaymentFailure(checkout.failure.error);
+    return 'text' in failure ? failure.text : t(`checkout.errors.${failure.key}`);
   };
 
   const startFree = () => {
-    if (status === 'authenticated') {
+    if (signedIn) {
       void navigate('/');
       return;
     }
@@ -50,17 +61,13 @@ export function PricingPage() {
     <Container className="py-12 sm:py-16">
       <PageHeader title={t('title')} subtitle={t('subtitle')} align="center" className="mb-10" />
 
-      <BillingPeriodToggle value={period} onChange={setPeriod} />
-
-      {notice ? (
-        <Notice
-          className="mx-auto mt-8 max-w-2xl"
-          dismissLabel={t('common:actions.dismiss')}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice}
-        </Notice>
+      {checkoutReturn ? (
+        <div className="mb-10">
+          <CheckoutOutcome outcome={checkoutReturn} onDismiss={dismissCheckoutReturn} />
+        </div>
       ) : null}
+
+      <BillingPeriodToggle value={period} onChange={setPeriod} />
 
       <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:gap-6">
         {PLAN_NAMES.map((plan) => (
@@ -68,12 +75,20 @@ export function PricingPage() {
             key={plan}
             plan={plan}
             period={period}
-            processing={processingPlan === plan}
-            disabled={processingPlan !== null || status === 'loading'}
+            current={signedIn && isCurrentPlan(currentPlan, plan, period)}
+            processing={checkout.processingPlan === plan}
+            disabled={checkout.processingPlan !== null || status === 'loading'}
+            failure={failureText(plan)}
             onSubscribe={subscribe}
           />
         ))}
       </div>
+      {/* The clicked button is disabled while the checkout opens, so say where the page is going. */}
+      <p role="status" className="sr-only">
+        {checkout.processingPlan
+          ? t('checkout.opening', { plan: t(`plans.${checkout.processingPlan}.name`) })
+          : ''}
+      </p>
 
       <Card className="mt-10 flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex items-start gap-4">
@@ -81,7 +96,12 @@ export function PricingPage() {
             <Gift aria-hidden="true" className="size-5 text-emerald-700" />
           </span>
           <div>
-            <h2 className="font-semibold text-lg">{t('free.title')}</h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="font-semibold text-lg">{t('free.title')}</h2>
+              {signedIn && currentPlan?.tier === 'free' ? (
+                <Badge tone="success">{t('card.currentPlan')}</Badge>
+              ) : null}
+            </div>
             <p className="mt-1 text-zinc-600">
               {t('free.description', { amount: FREE_MONTHLY_ALLOWANCE })}
             </p>

@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { type Account, AccountCard } from './account-card.tsx';
 import { CardError } from './card-error.tsx';
+import { CurrentPlanCard } from './current-plan-card.tsx';
 import { PointsCard } from './points-card.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
@@ -67,6 +68,9 @@ function ProfileContent() {
               <Skeleton className="mt-6 h-20" />
             </Card>
           )}
+        </Region>
+        <Region>
+          <CurrentPlanCard />
         </Region>
         <Region>
           <QuickLinksCard />
