@@ -14,7 +14,9 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiOrigin,
-      '/oidc': apiOrigin,
+      '/oidc': apiOrigin, // and /oidc-assets
+      // The sandbox's hosted checkout pages and their assets.
+      '/payment': apiOrigin,
     },
   },
   test: {

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
+import { registerPayments } from './modules/payments/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(analysisRoutes, { service: analysis });
   await app.register(reportRoutes, { service: createReportService(deps.db) });
   await app.register(userRoutes, { db: deps.db });
+  await registerPayments(app, { config: deps.config, db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

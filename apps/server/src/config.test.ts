@@ -94,9 +94,61 @@ describe('loadConfig', () => {
         /LOGTO_ENDPOINT: required in production/,
       );
       expect(
-        loadConfig({ NODE_ENV: 'production', ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: 'true' })
-          .NODE_ENV,
+        loadConfig({
+          NODE_ENV: 'production',
+          ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: 'true',
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        }).NODE_ENV,
       ).toBe('production');
+    });
+  });
+
+  describe('payments', () => {
+    const logto = {
+      LOGTO_ENDPOINT: 'https://tenant.logto.app',
+      LOGTO_APP_ID: 'abc123',
+      LOGTO_API_RESOURCE: 'https://api.idealens.example',
+    };
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+
+    it('uses the sandbox checkout by default, and says it takes no real money', () => {
+      const config = loadConfig({ PORT: '4000' });
+      expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+      expect(describeDefaults(config)).toContain(
+        'payments: sandbox checkout at http://localhost:4000/payment/sandbox, no real money (set PAYMENT_PROVIDER=stripe to take payments)',
+      );
+    });
+
+    it('needs the secret key and the webhook secret for Stripe', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER:/);
+      expect(() => loadConfig({ ...stripe, STRIPE_API_BASE: 'ftp://x' })).toThrow(
+        /STRIPE_API_BASE:/,
+      );
+      const config = loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+      expect(describeDefaults(config)).toContain('payments: Stripe at http://127.0.0.1:12111');
+    });
+
+    it('refuses the sandbox in production unless explicitly allowed', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...logto })).toThrow(
+        /PAYMENT_PROVIDER: must be stripe in production/,
+      );
+      expect(loadConfig({ NODE_ENV: 'production', ...logto, ...stripe }).PAYMENT_PROVIDER).toBe(
+        'stripe',
+      );
+      expect(
+        loadConfig({
+          NODE_ENV: 'production',
+          ...logto,
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        }).PAYMENT_PROVIDER,
+      ).toBe('sandbox');
     });
   });
 

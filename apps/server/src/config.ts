@@ -50,6 +50,13 @@ export const configSchema = z
     ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     /** Sign-in and sign-up form posts per minute per client address (built-in provider). */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Who takes payments: the sandbox checkout on our own server, or Stripe. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API origin (a local Stripe-protocol server in tests, stripe-mock). */
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
@@ -96,6 +103,27 @@ export const configSchema = z
         path: ['LOGTO_ENDPOINT'],
         message:
           'required in production: the built-in identity provider is for development (set ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION=true to use it anyway)',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when PAYMENT_PROVIDER is stripe',
+          });
+        }
+      }
+    } else if (
+      env.NODE_ENV === 'production' &&
+      env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be stripe in production: the sandbox checkout takes no real money (set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to use it anyway)',
       });
     }
   })
@@ -160,6 +188,11 @@ export function describeDefaults(config: Config): string[] {
     config.LOGTO_ENDPOINT
       ? `sign-in: Logto at ${config.LOGTO_ENDPOINT}`
       : `sign-in: built-in provider at ${config.PUBLIC_URL}/oidc (set LOGTO_ENDPOINT to use Logto)`,
+  );
+  lines.push(
+    config.PAYMENT_PROVIDER === 'stripe'
+      ? `payments: Stripe${config.STRIPE_API_BASE ? ` at ${config.STRIPE_API_BASE}` : ''}`
+      : `payments: sandbox checkout at ${config.PUBLIC_URL}/payment/sandbox, no real money (set PAYMENT_PROVIDER=stripe to take payments)`,
   );
   return lines;
 }

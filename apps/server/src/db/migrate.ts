@@ -6,6 +6,7 @@ import * as analysisTasks from './migrations/0003-analysis-tasks.ts';
 import * as queueBandCounts from './migrations/0004-queue-band-counts.ts';
 import * as identityAndPoints from './migrations/0005-identity-and-points.ts';
 import * as reports from './migrations/0006-reports.ts';
+import * as payments from './migrations/0007-payments.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-queue-band-counts': queueBandCounts,
   '0005-identity-and-points': identityAndPoints,
   '0006-reports': reports,
+  '0007-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

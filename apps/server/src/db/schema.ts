@@ -1,3 +1,4 @@
+import type { BillingPeriod, PlanName, PlanTier } from '@idealens/shared/plans';
 import type { ReportMetadata } from '@idealens/shared/reports';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -16,6 +17,9 @@ export interface Database {
   identity_models: IdentityModelsTable;
   points_ledger: PointsLedgerTable;
   reports: ReportsTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_events: PaymentEventsTable;
+  subscriptions: SubscriptionsTable;
 }
 
 export interface UsersTable {
@@ -131,4 +135,50 @@ export interface ReportsTable {
   analysis_content: ColumnType<unknown, string, string>;
   metadata: ColumnType<ReportMetadata, string, string>;
   created_at: Timestamp;
+}
+
+/** A checkout the server priced (migration 0007); `provider_session_id` is the provider's own id. */
+export interface PaymentSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  provider_session_id: string | null;
+  plan: PlanName;
+  billing_period: BillingPeriod;
+  amount: number;
+  currency: string;
+  status: Generated<'open' | 'paid' | 'cancelled' | 'expired'>;
+  points_granted: number | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every verified provider event, applied once: (provider, provider_event_id) is unique. */
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  provider: string;
+  provider_event_id: string;
+  type: string;
+  effect: string;
+  subscription_ref: string | null;
+  received_at: Timestamp;
+  payload: ColumnType<unknown, string, string>;
+}
+
+/** A user's current plan; it lasts until `current_period_end`, cancelled or not. */
+export interface SubscriptionsTable {
+  user_id: string;
+  provider: string;
+  provider_subscription_id: string;
+  plan: PlanName;
+  tier: PlanTier;
+  billing_period: BillingPeriod;
+  status: 'active' | 'canceled';
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Generated<boolean>;
+  period_grant_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

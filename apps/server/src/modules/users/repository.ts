@@ -1,6 +1,6 @@
-import { MONTHLY_ALLOWANCES, PLANS } from '@idealens/shared/plans';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { allowancesDue, type EffectivePlan, effectivePlan, type PointsGrant } from './plan.ts';
 
 export interface UserIdentity {
   id: string;
@@ -9,23 +9,91 @@ export interface UserIdentity {
   picture: string | null;
 }
 
-/** Monthly in-depth analyses of a plan tier (ARCHITECTURE.md §6); unknown tiers get the free one. */
-export function monthlyAllowance(tier: string): number {
-  const plan = Object.values(PLANS).find((p) => p.tier === tier);
-  return plan ? plan.monthlyAllowance : MONTHLY_ALLOWANCES.Free;
+/**
+ * Grants points under unique ledger keys, to be called inside a transaction: only the rows that
+ * are inserted (keys not yet in the ledger) count, and the user's counters move by exactly those
+ * in the same transaction. Returns the points granted now (0 when every key was there already).
+ */
+export async function grantPoints(
+  trx: DB,
+  userId: string,
+  grants: readonly PointsGrant[],
+): Promise<number> {
+  if (grants.length === 0) return 0;
+  const inserted = await trx
+    .insertInto('points_ledger')
+    .values(
+      grants.map((grant) => ({
+        user_id: userId,
+        delta: grant.points,
+        reason: 'grant' as const,
+        idempotency_key: grant.key,
+      })),
+    )
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('delta')
+    .execute();
+  const points = inserted.reduce((sum, row) => sum + row.delta, 0);
+  if (points > 0) {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        analysis_points: eb('analysis_points', '+', points),
+        total_points_earned: eb('total_points_earned', '+', points),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', userId)
+      .execute();
+  }
+  return points;
 }
 
-/** `YYYY-MM` of a date, in UTC: the allowance's calendar month. */
-export const allowanceMonth = (now: Date) => now.toISOString().slice(0, 7);
+/** The user's subscription row (cancelled or lapsed ones too), if they ever bought a plan. */
+export function findSubscription(db: DB, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select([
+      'provider',
+      'provider_subscription_id',
+      'status',
+      'plan',
+      'tier',
+      'billing_period',
+      'current_period_start',
+      'current_period_end',
+      'period_grant_key',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The plan in force for the user now (free unless a paid period is running). */
+export async function findPlan(db: DB, userId: string, now = new Date()): Promise<EffectivePlan> {
+  return effectivePlan(await findSubscription(db, userId), now);
+}
 
 /**
- * Creates or refreshes the user's row from verified identity data and grants this calendar
- * month's allowance once: the ledger row's unique key decides, and the counters move in the same
- * transaction only when that row was inserted.
+ * Brings `users.plan_tier` (what the queue's priority reads) in line with the plan in force; to be
+ * called in a transaction that holds the user's row.
+ */
+export async function syncPlanTier(trx: DB, userId: string, plan: EffectivePlan): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ plan_tier: plan.tier, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('plan_tier', '!=', plan.tier)
+    .execute();
+}
+
+/**
+ * Creates or refreshes the user's row from verified identity data, grants the allowances due
+ * (ADR 009: the free plan's each calendar month, a paid plan's from its payments) and moves the
+ * plan tier back to free once a paid period is over. The upsert locks the user's row first, so a
+ * payment being applied for the same user at the same moment finishes before the plan is read.
  */
 export async function ensureUser(db: DB, identity: UserIdentity, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx
+    await trx
       .insertInto('users')
       .values(identity)
       .onConflict((oc) =>
@@ -36,31 +104,11 @@ export async function ensureUser(db: DB, identity: UserIdentity, now = new Date(
           updated_at: sql<Date>`now()`,
         })),
       )
-      .returning('plan_tier')
-      .executeTakeFirstOrThrow();
+      .execute();
 
-    const delta = monthlyAllowance(user.plan_tier);
-    const granted = await trx
-      .insertInto('points_ledger')
-      .values({
-        user_id: identity.id,
-        delta,
-        reason: 'grant',
-        idempotency_key: `allowance:${identity.id}:${allowanceMonth(now)}`,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (granted) {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          analysis_points: eb('analysis_points', '+', delta),
-          total_points_earned: eb('total_points_earned', '+', delta),
-        }))
-        .where('id', '=', identity.id)
-        .execute();
-    }
+    const subscription = await findSubscription(trx, identity.id);
+    await grantPoints(trx, identity.id, allowancesDue(identity.id, subscription, now));
+    await syncPlanTier(trx, identity.id, effectivePlan(subscription, now));
   });
 }
 

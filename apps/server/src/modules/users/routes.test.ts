@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { appSecret } from '../../db/app-secrets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintAccessToken } from '../../test/tokens.ts';
+import { pointsAndLedger } from '../../test/users.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxPaidEvent,
+  signSandboxPayload,
+} from '../payments/sandbox-provider.ts';
+import { addMonths } from './plan.ts';
 import { ensureUser } from './repository.ts';
 
 describe('the signed-in user', () => {
@@ -161,6 +169,97 @@ describe('the signed-in user', () => {
       error: 'Payment Required',
       code: 'INSUFFICIENT_POINTS',
       message: 'Insufficient analysis points. Please select simple analysis or get more points',
+    });
+  });
+
+  describe('with a paid plan', () => {
+    /** Buys a plan through the sandbox's real checkout path: session, then its signed webhook. */
+    async function buy(headers: { authorization: string }, planType: string, amount: number) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-session',
+        headers,
+        payload: { planType, amount, currency: 'USD' },
+      });
+      const body = sandboxPaidEvent(created.json().data.session.id);
+      const secret = await appSecret(t.database.db, 'sandbox-webhook-secret');
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, body),
+        },
+        payload: body,
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const identity = (id: string) => ({ id, email: null, name: null, picture: null });
+    const counters = async (id: string) => (await pointsAndLedger(t.database.db, id)).user;
+
+    it('shows tier, billing period and period end in the profile', async () => {
+      const sub = randomUUID();
+      const headers = await as(sub);
+      await buy(headers, 'Basic_annual', 7080);
+      const res = await t.app.inject({ url: '/api/user/profile', headers });
+      const { plan } = res.json().data;
+      expect(plan).toEqual({
+        tier: 'basic',
+        billingPeriod: 'annual',
+        currentPeriodEnd: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      const end = new Date(plan.currentPeriodEnd).getTime();
+      expect(Math.abs(end - addMonths(new Date(), 12).getTime())).toBeLessThan(60_000);
+    });
+
+    it("gets its allowance from its payments, never also the free plan's", async () => {
+      const sub = randomUUID();
+      const headers = await as(sub);
+      await t.app.inject({ url: '/api/user/points', headers });
+      await buy(headers, 'Max_monthly', 2499);
+      expect(await counters(sub)).toEqual({
+        analysis_points: 152,
+        total_points_earned: 152,
+        total_points_used: 0,
+      });
+      // The next calendar month begins inside the paid month: no free allowance is added.
+      const today = new Date();
+      const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+      await ensureUser(t.database.db, identity(sub), nextMonth);
+      expect((await counters(sub)).analysis_points).toBe(152);
+      // Once the month is over without a renewal, the user is on the free plan again.
+      const later = addMonths(new Date(), 1);
+      later.setUTCDate(later.getUTCDate() + 1);
+      await ensureUser(t.database.db, identity(sub), later);
+      expect((await counters(sub)).analysis_points).toBe(154);
+      const { plan_tier } = await t.database.db
+        .selectFrom('users')
+        .select('plan_tier')
+        .where('id', '=', sub)
+        .executeTakeFirstOrThrow();
+      expect(plan_tier).toBe('free');
+    });
+
+    it("grants an annual plan's allowance month by month, missed months included, once", async () => {
+      const sub = randomUUID();
+      const headers = await as(sub);
+      await t.app.inject({ url: '/api/user/points', headers });
+      const bought = new Date();
+      await buy(headers, 'Pro_annual', 13_188);
+      expect((await counters(sub)).analysis_points).toBe(32);
+
+      const inMonth = (months: number) => new Date(addMonths(bought, months).getTime() + 3_600_000);
+      await ensureUser(t.database.db, identity(sub), inMonth(1));
+      await ensureUser(t.database.db, identity(sub), inMonth(1));
+      expect((await counters(sub)).analysis_points).toBe(62);
+      await ensureUser(t.database.db, identity(sub), inMonth(4));
+      expect((await counters(sub)).analysis_points).toBe(152);
+      const { ledger, sums } = await pointsAndLedger(t.database.db, sub);
+      expect(
+        ledger.filter((row) => row.idempotency_key.includes(':month-')).map((row) => row.delta),
+      ).toEqual([30, 30, 30, 30]);
+      expect(ledger.filter((row) => row.idempotency_key.startsWith('allowance:'))).toHaveLength(1);
+      expect(sums.balance).toBe(152);
     });
   });
 });

@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@idealens/shared/errors';
 import {
-  planTierSchema,
   pointsCheckQuerySchema,
   pointsCheckSchema,
   userPointsSchema,
@@ -10,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUser } from './repository.ts';
+import { findPlan, findUser } from './repository.ts';
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema };
 
@@ -36,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const tier = planTierSchema.safeParse(user.plan_tier);
+      const plan = await findPlan(db, user.id);
       return reply.header('Cache-Control', 'no-store').send({
         success: true as const,
         data: {
@@ -44,11 +43,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
           email: user.email,
           name: user.name,
           picture: user.picture,
-          // Billing periods arrive with subscriptions (payments issue).
+          // The plan in force, from the subscription: free again once a paid period is over.
           plan: {
-            tier: tier.success ? tier.data : 'free',
-            billingPeriod: null,
-            currentPeriodEnd: null,
+            tier: plan.tier,
+            billingPeriod: plan.billingPeriod,
+            currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
           },
           createdAt: new Date(user.created_at).toISOString(),
         },

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { allowanceMonth, ensureUser, type UserIdentity } from './repository.ts';
+import { allowanceMonth } from './plan.ts';
+import { ensureUser, type UserIdentity } from './repository.ts';
 
 const SYNC_EVERY_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
