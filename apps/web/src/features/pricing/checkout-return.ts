@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 /**
  * How a checkout came back to `/pricing`: `?checkout=success&session={id}` after paying,
@@ -25,28 +25,45 @@ export function readCheckoutReturn(params: URLSearchParams): CheckoutReturn | nu
   };
 }
 
+function readReturnState(state: unknown): CheckoutReturn | null {
+  if (typeof state !== 'object' || state === null || !('checkoutReturn' in state)) return null;
+  const value = (state as { checkoutReturn: unknown }).checkoutReturn;
+  if (typeof value !== 'object' || value === null) return null;
+  const { outcome, sessionId } = value as { outcome?: unknown; sessionId?: unknown };
+  if (outcome === 'cancelled') return { outcome };
+  if (outcome !== 'success') return null;
+  return { outcome, sessionId: typeof sessionId === 'string' ? sessionId : null };
+}
+
 /**
- * Reads the checkout outcome from the address once, then takes it out of the address (replace):
- * the outcome stays on the page until dismissed, but a reload or a shared link does not repeat it.
+ * Reads the checkout outcome from the address once, then moves it into the history entry's state
+ * (replace): the address no longer carries it, so a shared link does not repeat it, while the
+ * page keeps showing it until dismissed — even when the page is mounted again (as happens once
+ * when sign-in finishes starting up).
  */
 export function useCheckoutReturn(): [CheckoutReturn | null, () => void] {
-  const [params, setParams] = useSearchParams();
-  const [checkoutReturn, setCheckoutReturn] = useState(() => readCheckoutReturn(params));
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const fromAddress =
+    params.has(CHECKOUT_PARAM) || params.has(SESSION_PARAM)
+      ? readCheckoutReturn(params)
+      : undefined;
+  params.delete(CHECKOUT_PARAM);
+  params.delete(SESSION_PARAM);
+  const rest = params.toString();
+  const cleanSearch = rest ? `?${rest}` : '';
 
   useEffect(() => {
-    if (!params.has(CHECKOUT_PARAM) && !params.has(SESSION_PARAM)) return;
-    setCheckoutReturn(readCheckoutReturn(params));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CHECKOUT_PARAM);
-        next.delete(SESSION_PARAM);
-        return next;
-      },
-      { replace: true },
+    if (fromAddress === undefined) return;
+    void navigate(
+      { pathname, search: cleanSearch },
+      { replace: true, state: fromAddress ? { checkoutReturn: fromAddress } : null },
     );
-  }, [params, setParams]);
+  }, [fromAddress, navigate, pathname, cleanSearch]);
 
-  const dismiss = useCallback(() => setCheckoutReturn(null), []);
-  return [checkoutReturn, dismiss];
+  const dismiss = useCallback(() => {
+    void navigate({ pathname, search: cleanSearch }, { replace: true, state: null });
+  }, [navigate, pathname, cleanSearch]);
+  return [fromAddress === undefined ? readReturnState(state) : fromAddress, dismiss];
 }

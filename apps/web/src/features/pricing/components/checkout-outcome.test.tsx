@@ -205,7 +205,7 @@ describe('coming back from checkout', () => {
     expect(within(planCard('Pro')).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Checkout cancelled')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Checkout cancelled')).toBeNull());
   });
 
   it('can be dismissed, and stays dismissed', async () => {
@@ -224,7 +224,9 @@ describe('coming back from checkout', () => {
       { timeout: 5000 },
     );
     await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('region', { name: 'Your Pro plan is active' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your Pro plan is active' })).toBeNull(),
+    );
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('article', { name: 'Basic' })).toBeVisible();
   });
