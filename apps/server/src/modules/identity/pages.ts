@@ -1,10 +1,9 @@
+import type { Language } from '@idealens/shared/simple-report';
+import { escapeHtml, renderPage } from '../../pages/page-shell.ts';
 import type { SignUpProblem } from './accounts.ts';
-
-export type Language = 'en-US' | 'zh-CN';
 
 const texts = {
   'en-US': {
-    brand: 'IdeaLens',
     signInTitle: 'Sign in to IdeaLens',
     signInLead: 'Welcome back. Sign in to see your analyses and points.',
     signUpTitle: 'Create your IdeaLens account',
@@ -41,7 +40,6 @@ const texts = {
     other: '中文',
   },
   'zh-CN': {
-    brand: 'IdeaLens',
     signInTitle: '登录 IdeaLens',
     signInLead: '欢迎回来。登录后可查看您的分析和点数。',
     signUpTitle: '创建 IdeaLens 账户',
@@ -98,11 +96,10 @@ export function chooseLanguage(uiLocales: unknown, acceptLanguage: string | unde
   return 'en-US';
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** Where the sign-in pages' stylesheet and script are served (routes.ts). */
+export const IDENTITY_ASSETS_PATH = '/oidc-assets';
+export const IDENTITY_STYLESHEET = 'identity.css';
+export const AUTO_SUBMIT_SCRIPT = 'auto-submit.js';
 
 function layout(
   language: Language,
@@ -110,25 +107,15 @@ function layout(
   body: string,
   options: { homeUrl: string; script?: string },
 ) {
-  const t = texts[language];
-  return `<!DOCTYPE html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · IdeaLens</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<link rel="stylesheet" href="/oidc-assets/identity.css">
-${options.script ? `<script src="${options.script}" defer></script>` : ''}
-</head>
-<body>
-<a class="brand" href="${escapeHtml(options.homeUrl)}">${t.brand}</a>
-<main class="card">
-${body}
-</main>
-</body>
-</html>`;
+  return renderPage({
+    language,
+    title,
+    assetsPath: IDENTITY_ASSETS_PATH,
+    stylesheets: [IDENTITY_STYLESHEET],
+    scripts: options.script ? [options.script] : [],
+    homeUrl: options.homeUrl,
+    body,
+  });
 }
 
 export interface FormState {
@@ -223,7 +210,7 @@ export function signOutPage(language: Language, providerForm: string, homeUrl: s
       `<input type="hidden" name="logout" value="yes"/><noscript><button class="button" type="submit">${t.signOut}</button></noscript></form>`,
     );
   const body = `<h1>${t.signingOut}</h1>\n${form}`;
-  return layout(language, t.signOut, body, { homeUrl, script: '/oidc-assets/auto-submit.js' });
+  return layout(language, t.signOut, body, { homeUrl, script: AUTO_SUBMIT_SCRIPT });
 }
 
 export function signedOutPage(language: Language, homeUrl: string) {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import formBody from '@fastify/formbody';
+import type { Language } from '@idealens/shared/simple-report';
 import { identityConfigSchema } from '@idealens/shared/user';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,21 +8,23 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { type Config, identitySettings } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
+import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { authenticate, checkSignUp, createAccount } from './accounts.ts';
 import { deleteExpiredIdentityModels } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
 import {
+  AUTO_SUBMIT_SCRIPT,
   chooseLanguage,
   errorPage,
   type FormState,
-  type Language,
+  IDENTITY_ASSETS_PATH,
+  IDENTITY_STYLESHEET,
   signInPage,
   signUpPage,
 } from './pages.ts';
 import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface IdentityRoutesOptions {
@@ -76,20 +78,10 @@ export async function registerIdentityProvider(
   };
   const homeUrl = options.config.PUBLIC_URL;
 
-  const styles = asset('identity.css');
-  const autoSubmit = asset('auto-submit.js');
-  app.get('/oidc-assets/identity.css', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(styles),
-  );
-  app.get('/oidc-assets/auto-submit.js', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(autoSubmit),
-  );
+  servePageAssets(app, IDENTITY_ASSETS_PATH, new URL('./assets/', import.meta.url), [
+    IDENTITY_STYLESHEET,
+    AUTO_SUBMIT_SCRIPT,
+  ]);
 
   await app.register(interactionRoutes, {
     provider,
@@ -158,13 +150,6 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     return { interaction, language: languageFor(request, interaction.params.ui_locales) };
   }
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(body);
-
   async function finish(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -222,7 +207,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       status >= 500
         ? {}
         : { error: (error as { error?: string }).error ?? error.code, message: error.message };
-    return html(reply, errorPage(language, homeUrl, detail), status);
+    return sendHtml(reply, errorPage(language, homeUrl, detail), status);
   });
 
   const showScreen =
@@ -233,7 +218,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       const { first_screen: firstScreen, interaction_mode: mode } = interaction.params;
       const chosen =
         screen ?? (firstScreen === 'register' || mode === 'signUp' ? 'sign-up' : 'sign-in');
-      return html(reply, page(chosen, language, interaction.uid));
+      return sendHtml(reply, page(chosen, language, interaction.uid));
     };
 
   app.get('/oidc/interaction/:uid', { schema: { params: uidParams, hide: true } }, showScreen());
@@ -259,12 +244,12 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       if (!password) fieldErrors.password = 'passwordRequired';
       if (fieldErrors.email || fieldErrors.password) {
         const state: FormState = { values: { email }, formError: 'fixFields', fieldErrors };
-        return html(reply, page('sign-in', language, interaction.uid, state), 400);
+        return sendHtml(reply, page('sign-in', language, interaction.uid, state), 400);
       }
       const account = await authenticate(db, email, password);
       if (!account) {
         const state: FormState = { values: { email }, formError: 'wrongCredentials' };
-        return html(reply, page('sign-in', language, interaction.uid, state), 401);
+        return sendHtml(reply, page('sign-in', language, interaction.uid, state), 401);
       }
       return finish(request, reply, { login: { accountId: account.id } });
     },
@@ -282,10 +267,10 @@ const interactionRoutes: FastifyPluginAsyncZod<{
         if (account) return finish(request, reply, { login: { accountId: account.id } });
         fieldErrors.email = 'emailTaken';
         const state: FormState = { values, fieldErrors };
-        return html(reply, page('sign-up', language, interaction.uid, state), 409);
+        return sendHtml(reply, page('sign-up', language, interaction.uid, state), 409);
       }
       const state: FormState = { values, formError: 'fixFields', fieldErrors };
-      return html(reply, page('sign-up', language, interaction.uid, state), 400);
+      return sendHtml(reply, page('sign-up', language, interaction.uid, state), 400);
     },
   );
 

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import formBody from '@fastify/formbody';
+import type { Language } from '@idealens/shared/simple-report';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chooseLanguage, type Language } from '../identity/pages.ts';
+import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
+import { chooseLanguage } from '../identity/pages.ts';
 import {
+  CHECKOUT_SCRIPT,
+  CHECKOUT_STYLESHEET,
   type CheckoutFormState,
   type CheckoutProblem,
   checkoutPage,
@@ -19,8 +22,6 @@ import {
   signSandboxPayload,
 } from './sandbox-provider.ts';
 import { checkoutReturnUrl, type PaymentService } from './service.ts';
-
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 
 /** The test card that is always declined (as in Stripe's test mode). */
 const DECLINED_CARD = '4000000000000002';
@@ -114,25 +115,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     rateLimit: { max: options.rateLimit ?? 30, timeWindow: '1 minute', allowList: () => false },
   };
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(body);
-
-  for (const [name, type] of [
-    ['checkout.css', 'text/css'],
-    ['checkout.js', 'text/javascript'],
-  ] as const) {
-    const content = asset(name);
-    app.get(`${SANDBOX_ASSETS_PATH}/${name}`, { schema: { hide: true } }, (_request, reply) =>
-      reply
-        .type(`${type}; charset=utf-8`)
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(content),
-    );
-  }
+  servePageAssets(app, SANDBOX_ASSETS_PATH, new URL('./assets/', import.meta.url), [
+    CHECKOUT_STYLESHEET,
+    CHECKOUT_SCRIPT,
+  ]);
 
   // This page's errors are pages too: an unknown or malformed id is "not found", anything else
   // a page saying the checkout could not continue.
@@ -140,7 +126,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'sandbox checkout failed');
     const kind = status === 400 || status === 404 ? 'notFound' : 'error';
-    return html(
+    return sendHtml(
       reply,
       closedCheckoutPage(languageOf(request), kind, pricingUrl),
       kind === 'notFound' ? 404 : status,
@@ -151,7 +137,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     const session = await options.service.checkoutSession(id);
     if (session?.status === 'open') return session;
     const kind = session ? session.status : 'notFound';
-    await html(
+    await sendHtml(
       reply,
       closedCheckoutPage(language, kind, pricingUrl, session ? pathOf(id) : undefined),
       session ? 409 : 404,
@@ -173,7 +159,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       const language = languageOf(request);
       const session = await openSession(request.params.id, language, reply);
       if (!session) return reply;
-      return html(reply, checkoutPage(language, pathOf(session.id), view(session)));
+      return sendHtml(reply, checkoutPage(language, pathOf(session.id), view(session)));
     },
   );
 
@@ -196,7 +182,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
           problems: card.problems,
           values: card.values,
         };
-        return html(
+        return sendHtml(
           reply,
           checkoutPage(language, path, view(session), state),
           card.declined ? 402 : 400,
@@ -230,7 +216,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
         request.log.error({ err: error }, 'the sandbox webhook could not be delivered');
       }
       if (!delivered) {
-        return html(
+        return sendHtml(
           reply,
           checkoutPage(language, path, view(session), {
             alert: 'paymentFailed',
@@ -249,7 +235,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await options.service.checkoutSession(request.params.id);
       if (!session) {
-        return html(reply, closedCheckoutPage(languageOf(request), 'notFound', pricingUrl), 404);
+        return sendHtml(
+          reply,
+          closedCheckoutPage(languageOf(request), 'notFound', pricingUrl),
+          404,
+        );
       }
       // A checkout that is no longer open stays as it is: one paid meanwhile returns as paid.
       const cancelled = await options.service.cancelCheckout(session.id);

@@ -1,12 +1,14 @@
 import { type BillingPeriod, PLANS, type PlanName } from '@idealens/shared/plans';
-import type { Language } from '../identity/pages.ts';
+import type { Language } from '@idealens/shared/simple-report';
+import { renderPage } from '../../pages/page-shell.ts';
 
-/** The hosted checkout page's own stylesheet and script (the CSP allows no inline script). */
+/** Where the hosted checkout page's own stylesheet and script are served (sandbox-checkout.ts). */
 export const SANDBOX_ASSETS_PATH = '/payment/sandbox/assets';
+export const CHECKOUT_STYLESHEET = 'checkout.css';
+export const CHECKOUT_SCRIPT = 'checkout.js';
 
 const texts = {
   'en-US': {
-    brand: 'IdeaLens',
     title: 'Checkout',
     testMode: 'Test mode',
     testModeLead:
@@ -45,7 +47,6 @@ const texts = {
     other: '中文',
   },
   'zh-CN': {
-    brand: 'IdeaLens',
     title: '结账',
     testMode: '测试模式',
     testModeLead:
@@ -104,25 +105,19 @@ const otherLanguage = (language: Language): Language => (language === 'en-US' ? 
  */
 function layout(language: Language, title: string, body: string, selfPath?: string) {
   const t = texts[language];
-  return `<!DOCTYPE html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} · IdeaLens</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<link rel="stylesheet" href="${SANDBOX_ASSETS_PATH}/checkout.css">
-<script src="${SANDBOX_ASSETS_PATH}/checkout.js" defer></script>
-</head>
-<body>
-<header class="top"><span class="brand">${t.brand}</span><span class="badge">${t.testMode}</span></header>
-<main class="card">
-${body}
-</main>
-${selfPath ? `<p class="languages"><a href="${selfPath}?lang=${otherLanguage(language)}" hreflang="${otherLanguage(language)}">${t.other}</a></p>` : ''}
-</body>
-</html>`;
+  const other = otherLanguage(language);
+  return renderPage({
+    language,
+    title,
+    assetsPath: SANDBOX_ASSETS_PATH,
+    stylesheets: [CHECKOUT_STYLESHEET],
+    scripts: [CHECKOUT_SCRIPT],
+    header: `<span class="badge">${t.testMode}</span>`,
+    body,
+    footer: selfPath
+      ? `<p class="languages"><a href="${selfPath}?lang=${other}" hreflang="${other}">${t.other}</a></p>`
+      : '',
+  });
 }
 
 export interface CheckoutView {
