@@ -13,6 +13,7 @@ import { enqueueAnalysis } from './jobs/analysis-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
+import { taskEventRoutes } from './modules/analysis/task-events-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
@@ -24,7 +25,7 @@ import { createReportService } from './modules/reports/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: 1024 * 1024,
     // Ids in paths are UUIDs; a few hundred characters is generous and caps abuse.
     routerOptions: { maxParamLength: 200 },
+    // Paths Fastify cannot route (bad percent-encoding, over-long ids) answer in our error shape.
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
     // Status polling every 2 s would drown the log; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -104,7 +107,11 @@ export async function buildApp(deps: AppDependencies) {
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
   });
-  await app.register(analysisRoutes, { service: analysis });
+  await app.register(analysisRoutes, {
+    service: analysis,
+    signedInLimit: { max: deps.config.SIGNED_IN_ANALYSIS_LIMIT, timeWindow: '1 hour' },
+  });
+  await app.register(taskEventRoutes, { service: analysis, database: deps.jobs.boss.getDb() });
   await app.register(reportRoutes, { service: createReportService(deps.db) });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });

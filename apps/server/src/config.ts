@@ -32,6 +32,8 @@ export const configSchema = z
     TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     ANONYMOUS_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Analyses (quick or deep) one signed-in user may start per hour, per API process. */
+    SIGNED_IN_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(60),
     LLM_PROVIDER: z
       .enum(['offline', 'openai', 'anthropic', 'openai-compatible'])
       .default('offline'),

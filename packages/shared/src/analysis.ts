@@ -131,3 +131,28 @@ export type TaskList = z.infer<typeof taskListResponseSchema>;
 
 export const deleteTaskParamsSchema = z.object({ id: z.string().max(100) });
 export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * `GET /api/analysis/events?taskIds=a,b,c`: a server-sent event stream of up to
+ * `TASK_EVENTS_MAX_TASKS` tasks (the same visibility rules as the status API; ids that are
+ * unknown or not the caller's are left out). It sends a `status` event per task at once, another
+ * whenever one changes, and `end` when every watched task is finished, then closes.
+ */
+export const TASK_EVENTS_MAX_TASKS = 50;
+
+export const TaskEventName = {
+  /** Data: a `TaskStatus`, the same object `GET /api/analysis/status/{taskId}` answers. */
+  STATUS: 'status',
+  /** Data: `{}`. Every watched task is finished; the server closes the stream next. */
+  END: 'end',
+} as const;
+
+export const taskEventsQuerySchema = z.object({
+  taskIds: z
+    .string()
+    .regex(
+      new RegExp(`^[^,]{1,100}(,[^,]{1,100}){0,${TASK_EVENTS_MAX_TASKS - 1}}$`),
+      `Up to ${TASK_EVENTS_MAX_TASKS} task ids, separated by commas`,
+    )
+    .describe('Task ids separated by commas'),
+});

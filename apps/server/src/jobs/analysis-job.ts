@@ -12,6 +12,7 @@ import {
   startTask,
   type TaskRow,
 } from '../modules/analysis/repository.ts';
+import { notifyTaskUpdate } from '../modules/analysis/task-events.ts';
 import type { AnalysisOutcome } from '../modules/reports/service.ts';
 import { throttleProgress } from './task-progress.ts';
 
@@ -67,6 +68,19 @@ export async function enqueueAnalysis(
   );
 }
 
+/**
+ * Changes a task and announces the change to live updates in one transaction: the announcement
+ * is delivered when the change commits, to every API process, and never without it.
+ */
+function changeTask<T>(db: DB, taskId: string, change: (trx: DB) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    // Announced even when nothing changed (a late write): listeners re-read and find no news.
+    await notifyTaskUpdate(trx, taskId);
+    return result;
+  });
+}
+
 export interface AnalysisWorkerDependencies {
   boss: PgBoss;
   db: DB;
@@ -89,7 +103,10 @@ export async function startAnalysisWorker({
       return { type: 'simple', result: await analyst.analyzeSimple(task.input.idea, options) };
     }
     const progress = throttleProgress(
-      (update) => recordProgress(db, task.id, update.stage, update.progress),
+      (update) =>
+        changeTask(db, task.id, (trx) =>
+          recordProgress(trx, task.id, update.stage, update.progress),
+        ),
       PROGRESS_WRITE_INTERVAL_MS,
       (error) => log.warn({ err: error, taskId: task.id }, 'could not record progress'),
     );
@@ -105,13 +122,14 @@ export async function startAnalysisWorker({
 
   async function runAnalysis(job: JobWithMetadata<unknown>) {
     const { taskId } = analysisJob.payload.parse(job.data);
-    const task = await startTask(db, taskId);
+    const task = await changeTask(db, taskId, (trx) => startTask(trx, taskId));
     if (!task) return; // finished already: a late or duplicate delivery changes nothing
 
     try {
       const started = performance.now();
       const outcome = await analyze(task, job.signal);
-      await completeAnalysis(db, task, outcome, Math.round(performance.now() - started));
+      const processingMs = Math.round(performance.now() - started);
+      await completeAnalysis(db, task, outcome, processingMs);
     } catch (error) {
       const known = error instanceof AnalysisError;
       const message = known ? error.message : UNEXPECTED_FAILURE;
@@ -121,7 +139,7 @@ export async function startAnalysisWorker({
           { err: error, taskId, attempt: job.retryCount + 1 },
           'analysis attempt failed, will retry',
         );
-        await requeueTask(db, taskId, message);
+        await changeTask(db, taskId, (trx) => requeueTask(trx, taskId, message));
         throw error; // pg-boss retries with backoff
       }
       log.error({ err: error, taskId }, 'analysis failed');

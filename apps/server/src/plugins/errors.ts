@@ -1,5 +1,5 @@
 import { type ErrorBody, ErrorCode } from '@idealens/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -27,6 +27,7 @@ const reasonPhrases: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -67,6 +68,41 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
     message: 'The request body is too large.',
   },
 };
+
+/** Fastify's errors from before routing (a path it cannot decode or an over-long id), mapped alike. */
+const frameworkClientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The request address is not validly encoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the request address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a request it cannot route (a malformed percent-encoding
+ * such as `/api/reports/%E0%A4%A`, an id over `maxParamLength`) never reaches the hooks or the
+ * error handler, so without this it answers Fastify's own body (`code: FST_ERR_BAD_URL`, an extra
+ * `statusCode`) and none of the security headers. This answers the contract's body instead.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = frameworkClientErrors[error.code];
+  if (!known) request.log.error({ err: error }, 'request failed before routing');
+  const status = known?.status ?? 500;
+  const body = known
+    ? errorBody(status, ErrorCode.VALIDATION_FAILED, known.message)
+    : errorBody(
+        500,
+        ErrorCode.INTERNAL_ERROR,
+        'Something went wrong on our side. Please try again later.',
+      );
+  // The security plugin's hooks do not run for these requests: the header that matters here is set directly.
+  return reply
+    .status(status)
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
 
 /** One error handler: every error leaves as `{ error, message, code }`; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { ErrorCode } from '@idealens/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
+import { refuseUnstorableText } from './text-input.ts';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts only from our own origin,
@@ -46,4 +47,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
+  refuseUnstorableText(app);
 }

@@ -3,6 +3,7 @@ import { insertReport } from '../reports/repository.ts';
 import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
 import { refundAnalysisPoint } from '../users/repository.ts';
 import { completeTask, failTask, type TaskRow } from './repository.ts';
+import { notifyTaskUpdate } from './task-events.ts';
 
 /**
  * Stores a finished analysis on its task and, for a signed-in user, files it as a report in the
@@ -20,6 +21,8 @@ export function completeAnalysis(
     if (task.user_id !== null) {
       await insertReport(trx, reportOf({ ...task, user_id: task.user_id }, outcome));
     }
+    // Live updates hear of it when, and only if, this commits.
+    await notifyTaskUpdate(trx, task.id);
     return true;
   });
 }
@@ -36,6 +39,7 @@ export function failAnalysis(db: DB, taskId: string, errorMessage: string): Prom
     if (failed.type === 'deep' && failed.user_id !== null) {
       await refundAnalysisPoint(trx, failed.user_id, failed.id);
     }
+    await notifyTaskUpdate(trx, taskId);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { AnalysisTasksTable, TaskInput } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -64,29 +64,34 @@ export async function findTasks(db: DB, ids: string[]): Promise<TaskRow[]> {
 /** Within its own band, a task's place is counted exactly up to here, and estimated beyond. */
 export const EXACT_POSITION_WITHIN_BAND = 1_000;
 
+type Value = Expression<unknown> | string | number | Date;
+
+/** Tasks waiting in bands of a higher priority than `priority` (from the trigger-kept counts). */
+const waitingInHigherBands = (priority: Value) =>
+  sql<string>`(SELECT coalesce(sum(bands.queued), 0) FROM queue_band_counts bands WHERE bands.priority > ${priority})`;
+
+/** Older tasks waiting in the band of `priority`, counted up to EXACT_POSITION_WITHIN_BAND. */
+const olderInOwnBand = (priority: Value, createdAt: Value, id: Value) =>
+  sql<string>`(SELECT count(*) FROM (
+    SELECT 1 FROM analysis_tasks ahead
+    WHERE ahead.status = 'queued' AND ahead.priority = ${priority}
+      AND (ahead.created_at, ahead.id) < (${createdAt}, ${id}::uuid)
+    LIMIT ${EXACT_POSITION_WITHIN_BAND}
+  ) older)`;
+
 /**
- * Queued tasks that run before this one: every task waiting in a higher-priority band (from the
- * trigger-kept band counts), plus the older tasks waiting in its own band. Those are counted
- * exactly up to EXACT_POSITION_WITHIN_BAND; deeper in a long queue the place is estimated from
- * the task's arrival time between the band's oldest and newest waiting task, so the answer takes
- * a few index lookups however long the queue is.
+ * A task's place in line from its counted part: exact when fewer than EXACT_POSITION_WITHIN_BAND
+ * wait ahead of it in its own band; deeper in a long queue it is estimated from the task's arrival
+ * time between the band's oldest and newest waiting task, which takes one more query of a few
+ * index lookups however long the queue is.
  */
-export async function queuePosition(
+async function placeInQueue(
   db: DB,
-  task: Pick<TaskRow, 'id' | 'priority' | 'created_at'>,
+  task: Pick<TaskRow, 'priority' | 'created_at'>,
+  counted: { higher: string | number; own: string | number },
 ): Promise<number> {
-  const { rows } = await sql<{ higher: string; own: string }>`
-    SELECT
-      (SELECT coalesce(sum(queued), 0) FROM queue_band_counts WHERE priority > ${task.priority}) AS higher,
-      (SELECT count(*) FROM (
-        SELECT 1 FROM analysis_tasks
-        WHERE status = 'queued' AND priority = ${task.priority}
-          AND (created_at, id) < (${task.created_at}, ${task.id}::uuid)
-        LIMIT ${EXACT_POSITION_WITHIN_BAND}
-      ) ahead) AS own
-  `.execute(db);
-  const higher = Number(rows[0]?.higher ?? 0);
-  const own = Number(rows[0]?.own ?? 0);
+  const higher = Number(counted.higher);
+  const own = Number(counted.own);
   if (own < EXACT_POSITION_WITHIN_BAND) return higher + own;
 
   const { rows: band } = await sql<{ queued: string; oldest: Date; newest: Date }>`
@@ -104,6 +109,75 @@ export async function queuePosition(
     newest > oldest ? (new Date(task.created_at).getTime() - oldest) / (newest - oldest) : 1;
   const estimate = Math.round(Math.max(0, queued - 1) * Math.min(1, Math.max(0, share)));
   return higher + Math.max(EXACT_POSITION_WITHIN_BAND, estimate);
+}
+
+/**
+ * Queued tasks that run before this one: every task waiting in a higher-priority band, plus the
+ * older tasks waiting in its own band (see placeInQueue).
+ */
+export async function queuePosition(
+  db: DB,
+  task: Pick<TaskRow, 'id' | 'priority' | 'created_at'>,
+): Promise<number> {
+  const { rows } = await sql<{ higher: string; own: string }>`
+    SELECT
+      ${waitingInHigherBands(task.priority)} AS higher,
+      ${olderInOwnBand(task.priority, task.created_at, task.id)} AS own
+  `.execute(db);
+  return placeInQueue(db, task, { higher: rows[0]?.higher ?? 0, own: rows[0]?.own ?? 0 });
+}
+
+/**
+ * The places in line of the tasks among `tasks` that still wait, by id, in one query however many
+ * there are (a list or a batch of statuses asks no query per task); tasks that no longer wait are
+ * left out.
+ */
+export async function queuePositions(
+  db: DB,
+  tasks: readonly Pick<TaskRow, 'id' | 'status'>[],
+): Promise<Map<string, number>> {
+  const waiting = tasks.filter((task) => task.status === 'queued').map((task) => task.id);
+  if (waiting.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('analysis_tasks')
+    .select([
+      'id',
+      'priority',
+      'created_at',
+      waitingInHigherBands(sql.ref('analysis_tasks.priority')).as('higher'),
+      olderInOwnBand(
+        sql.ref('analysis_tasks.priority'),
+        sql.ref('analysis_tasks.created_at'),
+        sql.ref('analysis_tasks.id'),
+      ).as('own'),
+    ])
+    .where('id', 'in', waiting)
+    .where('status', '=', 'queued')
+    .execute();
+  return new Map(
+    await Promise.all(rows.map(async (row) => [row.id, await placeInQueue(db, row, row)] as const)),
+  );
+}
+
+/** What the status API shows of a task: its summary, the idea (not the whole input) and its result. */
+export type TaskStatusRow = TaskSummary & { idea: string | null; result_data: unknown };
+
+/** SUMMARY_COLUMNS as SQL, written once (trusted constant names). */
+const summaryColumnsSql = sql.raw(SUMMARY_COLUMNS.join(', '));
+
+/**
+ * Tasks as the status API shows them: one primary-key lookup. Unknown ids and ids that are no
+ * UUID are left out. Every status poll runs this, so it is a fixed statement rather than one the
+ * query builder assembles per request (which costs ten times as much CPU).
+ */
+export async function findTaskStatuses(db: DB, ids: string[]): Promise<TaskStatusRow[]> {
+  const valid = ids.filter(isTaskId);
+  if (valid.length === 0) return [];
+  const { rows } = await sql<TaskStatusRow>`
+    SELECT ${summaryColumnsSql}, result_data, input ->> 'idea' AS idea
+    FROM analysis_tasks WHERE id = ANY(${valid}::uuid[])
+  `.execute(db);
+  return rows;
 }
 
 export interface QueueCounts {
@@ -135,6 +209,15 @@ export async function recentMeanProcessingMs(
   `.execute(db);
   const mean = rows[0]?.mean;
   return mean === null || mean === undefined ? null : Math.round(Number(mean));
+}
+
+/**
+ * Makes anonymous admissions one at a time, across every API process, until the caller's
+ * transaction ends: the queue-busy and per-client checks and the task's insert then act as one
+ * step, so a burst of concurrent submissions cannot all pass the checks before any is counted.
+ */
+export async function lockAnonymousAdmissions(trx: DB): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('idealens.anonymous-admissions'))`.execute(trx);
 }
 
 /** Anonymous submissions from one client in the window, for the per-client limit (shared by every API process). */

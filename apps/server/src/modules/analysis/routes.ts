@@ -1,4 +1,5 @@
 import {
+  AnalysisErrorCode,
   batchStatusRequestSchema,
   batchStatusResponseSchema,
   deleteTaskParamsSchema,
@@ -15,6 +16,7 @@ import { errorBodySchema } from '@idealens/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import type { AnalysisService, Caller } from './service.ts';
 
 const errors = {
@@ -30,13 +32,31 @@ function callerOf(request: FastifyRequest): Caller {
   return { userId: request.user?.id ?? null, clientIp: request.ip };
 }
 
-export const analysisRoutes: FastifyPluginAsyncZod<{ service: AnalysisService }> = async (
-  app,
-  { service },
-) => {
+export const analysisRoutes: FastifyPluginAsyncZod<{
+  service: AnalysisService;
+  /** Each signed-in user's analyses per window (anonymous visitors have their own, shared limit). */
+  signedInLimit: { max: number; timeWindow: string };
+}> = async (app, { service, signedInLimit }) => {
+  const limiter = app.createRateLimit({
+    ...signedInLimit,
+    keyGenerator: (request) => `analyses:${request.user?.id}`,
+    allowList: (request) => !request.user,
+  });
+  async function perUser(request: FastifyRequest) {
+    const limit = await limiter(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    throw new HttpError(
+      429,
+      AnalysisErrorCode.RATE_LIMITED,
+      `You have started many analyses in a short time. Please try again in ${Math.ceil(limit.ttl / 60_000)} minutes.`,
+    );
+  }
+
   app.post(
     '/api/analysis/submit',
     {
+      // After the auth hook, so the limit counts per signed-in user.
+      preHandler: perUser,
       schema: {
         tags: ['analysis'],
         summary: 'Submit an idea for a quick (simple) or deep (chat) analysis',

@@ -14,18 +14,22 @@ import {
   type TaskStatus,
 } from '@idealens/shared/analysis';
 import type { DB } from '../../db/database.ts';
+import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import {
   countRecentByClient,
   deleteFinishedTask,
-  findTasks,
+  findTaskStatuses,
   insertTask,
   listTasks,
+  lockAnonymousAdmissions,
   queueCounts,
   queuePosition,
+  queuePositions,
   recentMeanProcessingMs,
   type TaskRow,
+  type TaskStatusRow,
   type TaskSummary,
 } from './repository.ts';
 
@@ -64,17 +68,42 @@ function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/**
+ * `load`'s answer shared by every caller for `ms` from when it was asked, and while it is being
+ * read, so a burst of requests reads it once; a failed reading is not kept.
+ */
+function sharedFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let cached: { value: Promise<T>; at: number } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= ms) {
+      const value = load();
+      const entry = { value, at: now };
+      cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+/** What a status is made of: a task as stored, or as the status and list reads return it. */
+type StatusSource = TaskSummary & {
+  idea?: string | null;
+  input?: TaskInput;
+  result_data?: unknown;
+};
+
 export function createAnalysisService(options: AnalysisServiceOptions) {
   const { db } = options;
-  const meanCache = new Map<'simple' | 'deep', { value: number; at: number }>();
-
-  async function meanProcessingMs(type: 'simple' | 'deep'): Promise<number> {
-    const cached = meanCache.get(type);
-    if (cached && Date.now() - cached.at < MEAN_CACHE_MS) return cached.value;
-    const value = (await recentMeanProcessingMs(db, type)) ?? DEFAULT_PROCESSING_MS[type];
-    meanCache.set(type, { value, at: Date.now() });
-    return value;
-  }
+  const meanOf = (type: 'simple' | 'deep') =>
+    sharedFor(
+      MEAN_CACHE_MS,
+      async () => (await recentMeanProcessingMs(db, type)) ?? DEFAULT_PROCESSING_MS[type],
+    );
+  const means = { simple: meanOf('simple'), deep: meanOf('deep') };
+  const meanProcessingMs = (type: 'simple' | 'deep') => means[type]();
 
   /** Tasks ahead run `workerConcurrency` at a time; then this one takes about the mean. */
   async function estimate(task: TaskSummary, position: number): Promise<string | null> {
@@ -88,11 +117,12 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     return new Date(Date.now() + rounds * mean).toISOString();
   }
 
-  /** A task as the API shows it; a summary without `result_data` (a list item) shows none. */
-  async function toStatus(
-    task: TaskSummary & Partial<Pick<TaskRow, 'result_data' | 'input'>>,
-  ): Promise<TaskStatus> {
-    const position = task.status === 'queued' ? await queuePosition(db, task) : 0;
+  /**
+   * A task as the API shows it; a summary without `result_data` (a list item) shows none. Its
+   * place in line is asked for unless given (statuses of many tasks read them all at once).
+   */
+  async function toStatus(task: StatusSource, queuePlace?: number): Promise<TaskStatus> {
+    const position = task.status !== 'queued' ? 0 : (queuePlace ?? (await queuePosition(db, task)));
     return {
       taskId: task.id,
       taskName: task.name,
@@ -104,7 +134,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       estimatedCompletionTime: await estimate(task, position),
       processingTime: task.processing_time_ms,
       errorMessage: task.error_message,
-      userMessage: task.input?.idea ?? null,
+      userMessage: task.idea ?? task.input?.idea ?? null,
       resultData: task.status === 'completed' ? (task.result_data ?? null) : null,
       createdAt: iso(task.created_at) ?? '',
       startedAt: iso(task.started_at),
@@ -112,8 +142,15 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     };
   }
 
+  /** Statuses of many tasks: the places in line of those waiting are read in one query. */
+  async function toStatuses(tasks: StatusSource[]): Promise<TaskStatus[]> {
+    const places = await queuePositions(db, tasks);
+    // A task that stopped waiting since it was read is no longer in line.
+    return Promise.all(tasks.map((task) => toStatus(task, places.get(task.id) ?? 0)));
+  }
+
   /** Anonymous tasks are readable by id alone; a signed-in user's only by that user. */
-  const visibleTo = (task: TaskRow, userId: string | null) =>
+  const visibleTo = (task: Pick<TaskRow, 'user_id'>, userId: string | null) =>
     task.user_id === null || task.user_id === userId;
 
   let hashKey: Promise<string> | undefined;
@@ -159,30 +196,31 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         );
       }
 
-      let clientIpHash: string | null = null;
-      if (!signedIn) {
-        const { queued } = await queueCounts(db);
-        if (queued >= QUEUE_BUSY_THRESHOLD) {
-          throw new HttpError(
-            429,
-            AnalysisErrorCode.QUEUE_BUSY,
-            'Analysis is currently busy. Please try again later or log in for free detailed analysis',
-          );
-        }
-        clientIpHash = await hashClient(caller.clientIp);
-        const recent = await countRecentByClient(db, clientIpHash, options.anonymousLimit.windowMs);
-        if (recent >= options.anonymousLimit.max) {
-          throw new HttpError(
-            429,
-            AnalysisErrorCode.RATE_LIMITED,
-            'You have started many analyses in a short time. Please try again later, or log in for more.',
-          );
-        }
-      }
-
+      const clientIpHash = signedIn ? null : await hashClient(caller.clientIp);
       const type = body.type === 'chat' ? 'deep' : 'simple';
       const taskId = randomUUID();
       const task = await db.transaction().execute(async (trx) => {
+        if (clientIpHash !== null) {
+          await lockAnonymousAdmissions(trx);
+          const { queued } = await queueCounts(trx);
+          if (queued >= QUEUE_BUSY_THRESHOLD) {
+            throw new HttpError(
+              429,
+              AnalysisErrorCode.QUEUE_BUSY,
+              'Analysis is currently busy. Please try again later or log in for free detailed analysis',
+            );
+          }
+          const windowMs = options.anonymousLimit.windowMs;
+          if (
+            (await countRecentByClient(trx, clientIpHash, windowMs)) >= options.anonymousLimit.max
+          ) {
+            throw new HttpError(
+              429,
+              AnalysisErrorCode.RATE_LIMITED,
+              'You have started many analyses in a short time. Please try again later, or log in for more.',
+            );
+          }
+        }
         let priority: number = TaskPriority.ANONYMOUS;
         if (caller.userId !== null) {
           // A deep analysis' point is taken in the transaction that creates the task and its job:
@@ -222,7 +260,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     },
 
     async taskStatus(taskId: string, userId: string | null): Promise<TaskStatus> {
-      const [task] = await findTasks(db, [taskId]);
+      const [task] = await findTaskStatuses(db, [taskId]);
       if (!task || !visibleTo(task, userId)) {
         throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
       }
@@ -231,17 +269,17 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
 
     /** Statuses of the visible tasks among `taskIds`, in the order asked; unknown ids are left out. */
     async taskStatuses(taskIds: string[], userId: string | null): Promise<TaskStatus[]> {
-      const found = new Map((await findTasks(db, taskIds)).map((task) => [task.id, task]));
+      const found = new Map((await findTaskStatuses(db, taskIds)).map((task) => [task.id, task]));
       const visible = [...new Set(taskIds)]
         .map((id) => found.get(id.toLowerCase()))
-        .filter((task): task is TaskRow => task !== undefined && visibleTo(task, userId));
-      return Promise.all(visible.map(toStatus));
+        .filter((task): task is TaskStatusRow => task !== undefined && visibleTo(task, userId));
+      return toStatuses(visible);
     },
 
     /** A signed-in user's tasks, newest first; `total` counts every task the filter matches. */
     async listTasks(userId: string, query: TaskListQuery): Promise<TaskList> {
       const { tasks, total } = await listTasks(db, { userId, ...query });
-      return { tasks: await Promise.all(tasks.map((task) => toStatus(task))), total };
+      return { tasks: await toStatuses(tasks), total };
     },
 
     /** Deletes a user's own finished task; its report stays in their history. */

@@ -37,6 +37,8 @@ const texts = {
     backHome: 'Back to IdeaLens',
     errorTitle: 'Sign-in could not continue',
     errorLead: 'Please go back to IdeaLens and start signing in again.',
+    tooManyTitle: 'Too many attempts',
+    tooManyLead: 'For your account’s safety, please wait {seconds} seconds before trying again.',
     other: '中文',
   },
   'zh-CN': {
@@ -73,6 +75,8 @@ const texts = {
     backHome: '返回 IdeaLens',
     errorTitle: '登录无法继续',
     errorLead: '请返回 IdeaLens 重新登录。',
+    tooManyTitle: '尝试次数过多',
+    tooManyLead: '为了您的账户安全，请等待 {seconds} 秒后再试。',
     other: 'English',
   },
 } as const;
@@ -235,4 +239,13 @@ export function errorPage(language: Language, homeUrl: string, details: Record<s
 ${lines}
 <p class="switch"><a href="${escapeHtml(homeUrl)}">${t.backHome}</a></p>`;
   return layout(language, t.errorTitle, body, { homeUrl });
+}
+
+/** Sign-in and sign-up posts over the limit: a page in the visitor's language, not the API's text. */
+export function tooManyAttemptsPage(language: Language, homeUrl: string, seconds: number) {
+  const t = texts[language];
+  const body = `<h1>${t.tooManyTitle}</h1>
+<p class="lead" role="alert">${t.tooManyLead.replace('{seconds}', String(Math.max(1, seconds)))}</p>
+<p class="switch"><a href="${escapeHtml(homeUrl)}">${t.backHome}</a></p>`;
+  return layout(language, t.tooManyTitle, body, { homeUrl });
 }

@@ -22,6 +22,7 @@ import {
   IDENTITY_STYLESHEET,
   signInPage,
   signUpPage,
+  tooManyAttemptsPage,
 } from './pages.ts';
 import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
 
@@ -101,7 +102,9 @@ export async function registerIdentityProvider(
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
-      raw.url = raw.url?.slice(OIDC_PATH.length) || '/';
+      // `/oidc?x=1` has no leading slash after the mount: the provider needs one.
+      const rest = raw.url?.slice(OIDC_PATH.length) ?? '';
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       handle(raw, reply.raw);
     };
     mounted.all(OIDC_PATH, { schema: { hide: true } }, toProvider);
@@ -203,6 +206,10 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');
     const language = languageFor(request);
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      return sendHtml(reply, tooManyAttemptsPage(language, homeUrl, retryAfter), status);
+    }
     const detail =
       status >= 500
         ? {}

@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { mintAccessToken } from '../test/tokens.ts';
+import { signIn, type TestUser } from '../test/users.ts';
+import { apiEndpoints, endpointKey } from './endpoints.ts';
+import { type OwnedResources, seedResources } from './fixtures.ts';
+import { contractBreach, injectAnswer } from './responses.ts';
+
+/** Who calls: nobody, user A (who owns the resources), user B, or someone with a bad token. */
+const CALLERS = [
+  'anonymous',
+  'owner',
+  'other',
+  'garbage token',
+  'expired token',
+  'wrong-audience token',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type BadToken = Extract<Caller, `${string} token`>;
+
+/** A status, or a status and how many of A's things the answer shows (lists and batches). */
+type Expected = number | { status: number; shows: number };
+
+interface Row {
+  method: string;
+  /** The route as the app registered it. */
+  route: string;
+  /** What is asked, when a route is called in more than one way. */
+  about?: string;
+  url(r: OwnedResources): string;
+  body?(r: OwnedResources): object;
+  /** Counts A's things in a 2xx answer's body, for rows whose expectation says what it `shows`. */
+  count?(body: string, r: OwnedResources): number;
+  /** Bad tokens always get 401 (INVALID_TOKEN or TOKEN_EXPIRED), whatever the route. */
+  expect: Record<'anonymous' | 'owner' | 'other', Expected>;
+}
+
+const ideas = {
+  simple: { type: 'simple', data: { idea: 'A tool that plans shared meals for flatmates' } },
+  chat: {
+    type: 'chat',
+    data: { message: 'A marketplace for second-hand lab equipment', json_format: true },
+  },
+};
+const isOwnTask = (r: OwnedResources) => (id: string) =>
+  id === r.finishedTask || id === r.queuedTask;
+const ownTasks = (body: string, r: OwnedResources) =>
+  (JSON.parse(body) as { tasks: Array<{ taskId: string }> }).tasks
+    .map((task) => task.taskId)
+    .filter(isOwnTask(r)).length;
+/** A's tasks among the `status` events of a server-sent event stream. */
+const ownTaskEvents = (body: string, r: OwnedResources) =>
+  [...body.matchAll(/^event: status\ndata: (.*)$/gm)]
+    .map((event) => (JSON.parse(event[1] ?? '{}') as { taskId: string }).taskId)
+    .filter(isOwnTask(r)).length;
+
+/**
+ * The access matrix: every API endpoint × caller → status (ARCHITECTURE.md §6: anonymous tasks
+ * are readable by id; a signed-in user's tasks, reports and checkouts by their owner only, others
+ * get 404). A route without a row fails the suite, so a new route gets its row.
+ */
+const MATRIX: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/health',
+    url: () => '/api/health',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/config',
+    url: () => '/api/auth/config',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs',
+    url: () => '/api/docs',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/',
+    url: () => '/api/docs/',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/json',
+    url: () => '/api/docs/json',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/yaml',
+    url: () => '/api/docs/yaml',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/index.html',
+    url: () => '/api/docs/static/index.html',
+    expect: { anonymous: 302, owner: 302, other: 302 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/swagger-initializer.js',
+    url: () => '/api/docs/static/swagger-initializer.js',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/*',
+    url: () => '/api/docs/static/swagger-ui.css',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/events',
+    url: () => '/api/events',
+    body: () => ({ name: 'get_points_failed', properties: { status: 500 } }),
+    expect: { anonymous: 202, owner: 202, other: 202 },
+  },
+  {
+    method: 'GET',
+    route: '/api/analysis/queue-status',
+    url: () => '/api/analysis/queue-status',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/analysis/submit',
+    about: 'a quick analysis',
+    url: () => '/api/analysis/submit',
+    body: () => ideas.simple,
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/analysis/submit',
+    about: 'a deep analysis',
+    url: () => '/api/analysis/submit',
+    body: () => ideas.chat,
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/analysis/status/:taskId',
+    about: "A's task",
+    url: (r) => `/api/analysis/status/${r.finishedTask}`,
+    expect: { anonymous: 404, owner: 200, other: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/analysis/status/:taskId',
+    about: "an anonymous visitor's task",
+    url: (r) => `/api/analysis/status/${r.anonymousTask}`,
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/analysis/status/batch',
+    url: () => '/api/analysis/status/batch',
+    about: "A's two tasks and an anonymous one",
+    body: (r) => ({ taskIds: [r.finishedTask, r.queuedTask, r.anonymousTask] }),
+    count: ownTasks,
+    expect: {
+      anonymous: { status: 200, shows: 0 },
+      owner: { status: 200, shows: 2 },
+      other: { status: 200, shows: 0 },
+    },
+  },
+  {
+    // A stream of the statuses of the finished tasks asked for: it ends by itself.
+    method: 'GET',
+    route: '/api/analysis/events',
+    about: "A's completed task and an anonymous one",
+    url: (r) => `/api/analysis/events?taskIds=${r.finishedTask},${r.anonymousTask}`,
+    count: ownTaskEvents,
+    expect: {
+      anonymous: { status: 200, shows: 0 },
+      owner: { status: 200, shows: 1 },
+      other: { status: 200, shows: 0 },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/analysis/tasks',
+    url: () => '/api/analysis/tasks',
+    count: ownTasks,
+    expect: { anonymous: 401, owner: { status: 200, shows: 2 }, other: { status: 200, shows: 0 } },
+  },
+  {
+    method: 'GET',
+    route: '/api/reports',
+    url: () => '/api/reports',
+    count: (body, r) =>
+      (JSON.parse(body) as { data: { reports: Array<{ id: string }> } }).data.reports.filter(
+        (x) => x.id === r.report,
+      ).length,
+    expect: { anonymous: 401, owner: { status: 200, shows: 1 }, other: { status: 200, shows: 0 } },
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/:id',
+    url: (r) => `/api/reports/${r.report}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/profile',
+    url: () => '/api/user/profile',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/points',
+    url: () => '/api/user/points',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/points/check',
+    url: () => '/api/user/points/check?points=1',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payment/create-session',
+    url: () => '/api/payment/create-session',
+    body: () => ({ planType: 'Pro_annual', amount: 13188, currency: 'USD' }),
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/sessions/:id',
+    url: (r) => `/api/payment/sessions/${r.paymentSession}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    // Anyone can reach the webhook; only the provider's signature makes it do anything.
+    method: 'POST',
+    route: '/api/payment/webhook/:provider',
+    about: 'an unsigned event',
+    url: () => '/api/payment/webhook/sandbox',
+    body: () => ({ id: 'evt_forged', type: 'checkout.session.completed' }),
+    expect: { anonymous: 400, owner: 400, other: 400 },
+  },
+  // Deletions run last (their owner's call removes the thing the other rows read).
+  {
+    method: 'DELETE',
+    route: '/api/analysis/tasks/:id',
+    about: "A's completed task",
+    url: (r) => `/api/analysis/tasks/${r.finishedTask}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/analysis/tasks/:id',
+    about: "A's queued task (not finished, so not deletable)",
+    url: (r) => `/api/analysis/tasks/${r.queuedTask}`,
+    expect: { anonymous: 401, owner: 409, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/analysis/tasks/:id',
+    about: "an anonymous visitor's task (nobody's to delete)",
+    url: (r) => `/api/analysis/tasks/${r.anonymousTask}`,
+    expect: { anonymous: 401, owner: 404, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reports/:id',
+    url: (r) => `/api/reports/${r.report}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+];
+
+/** Each row's callers in the order that keeps the owner's deletion for last. */
+const ORDER: Caller[] = [
+  'anonymous',
+  'garbage token',
+  'expired token',
+  'wrong-audience token',
+  'other',
+  'owner',
+];
+
+describe('who may call what', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let resources: OwnedResources;
+  const badTokens = {} as Record<BadToken, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signIn(t);
+    other = await signIn(t);
+    resources = await seedResources(t, owner);
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const now = Math.floor(Date.now() / 1000);
+    badTokens['garbage token'] = 'Bearer eyJhbGciOiJub25lIn0.e30.';
+    badTokens['expired token'] = `Bearer ${await mintAccessToken(t.database.db, config, {
+      sub: owner.id,
+      iat: now - 7200,
+      exp: now - 3600,
+    })}`;
+    badTokens['wrong-audience token'] = `Bearer ${await mintAccessToken(t.database.db, config, {
+      sub: owner.id,
+      aud: 'https://another-api.example',
+    })}`;
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('has a row for every API endpoint the app serves (add one for a new route)', () => {
+    const covered = new Set(MATRIX.map((row) => `${row.method} ${row.route}`));
+    const missing = apiEndpoints(t.app)
+      .map(endpointKey)
+      .filter((key) => !covered.has(key));
+    expect(missing, 'endpoints with no row in MATRIX').toEqual([]);
+    const served = new Set(apiEndpoints(t.app).map(endpointKey));
+    const stale = [...covered].filter((key) => !served.has(key));
+    expect(stale, 'rows for routes the app no longer serves').toEqual([]);
+  });
+
+  const headersOf = (caller: Caller): Record<string, string> =>
+    caller === 'anonymous'
+      ? {}
+      : caller === 'owner'
+        ? owner.headers
+        : caller === 'other'
+          ? other.headers
+          : { authorization: badTokens[caller] };
+
+  const cases = [...MATRIX]
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
+    .flatMap((row) => ORDER.map((caller) => ({ row, caller })));
+
+  it.each(
+    cases.map(({ row, caller }) => {
+      const expected = caller.endsWith(' token') ? 401 : row.expect[caller as 'owner'];
+      const status = typeof expected === 'number' ? expected : expected.status;
+      return [
+        `${row.method} ${row.route}${row.about ? ` (${row.about})` : ''}`,
+        caller,
+        status,
+        row,
+      ] as const;
+    }),
+  )('%s as %s → %i', async (_name, caller, status, row) => {
+    const payload = row.body?.(resources);
+    const url = row.url(resources);
+    const res = await injectAnswer(t.app, {
+      method: row.method as 'GET',
+      url,
+      headers: headersOf(caller),
+      ...(payload ? { payload } : {}),
+    });
+    const code = () => JSON.parse(res.body).code;
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+    expect(contractBreach(url, res)).toBeNull();
+    if (caller === 'expired token') expect(code()).toBe('TOKEN_EXPIRED');
+    if (caller === 'garbage token' || caller === 'wrong-audience token') {
+      expect(code()).toBe('INVALID_TOKEN');
+    }
+    const expected = caller.endsWith(' token') ? 401 : row.expect[caller as 'owner'];
+    if (typeof expected === 'object') {
+      expect(row.count?.(res.body, resources), 'how many of A’s things the answer shows').toBe(
+        expected.shows,
+      );
+    }
+    // What another user or an anonymous caller is refused looks like what does not exist at all.
+    if (status === 404 && caller !== 'owner') {
+      const unknown = await t.app.inject({
+        method: row.method as 'GET',
+        url: url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|[\w-]{20,}$/i, randomUUID()),
+        headers: headersOf(caller),
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe(code());
+    }
+  });
+});
