@@ -7,6 +7,7 @@ import * as queueBandCounts from './migrations/0004-queue-band-counts.ts';
 import * as identityAndPoints from './migrations/0005-identity-and-points.ts';
 import * as reports from './migrations/0006-reports.ts';
 import * as payments from './migrations/0007-payments.ts';
+import * as reportCounts from './migrations/0008-report-counts.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-identity-and-points': identityAndPoints,
   '0006-reports': reports,
   '0007-payments': payments,
+  '0008-report-counts': reportCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

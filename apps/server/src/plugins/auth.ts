@@ -1,6 +1,6 @@
 import { ErrorCode } from '@idealens/shared/errors';
 import { AuthErrorCode } from '@idealens/shared/user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { HttpError } from './errors.ts';
 
@@ -28,12 +28,24 @@ export interface AuthOptions {
   keySet: JWTVerifyGetKey;
   /** Runs once a token is verified, before the handler (creates the user's row). */
   onAuthenticated(user: AuthenticatedUser, claims: JWTPayload): Promise<void>;
+  /** How many verified tokens are remembered, and for how long at most (VERIFIED_TOKENS). */
+  verifiedTokens?: { max: number; ttlMs: number };
 }
 
 /** Algorithms an identity provider may sign access tokens with; `none` and HMAC never. */
 export const ACCESS_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'ES384', 'PS256'];
 /** Spec §9: clock tolerance of token times. */
 export const CLOCK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Tokens verified lately, remembered per process so that a client polling with the same token is
+ * not verified again on every request (an RS256 verification costs about as much CPU as the rest
+ * of a status request). Safe because the entry is the exact token text that verified, only
+ * successes are kept, and each is forgotten at the latest when the token would stop verifying
+ * (`exp` plus the clock tolerance) or after `ttlMs`, whichever comes first: no longer than the
+ * provider's key set is cached anyway (10 minutes), so a withdrawn key is honoured as before.
+ */
+export const VERIFIED_TOKENS = { max: 10_000, ttlMs: 60_000 };
 
 const optionalClaim = (value: unknown) =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -44,6 +56,22 @@ const optionalClaim = (value: unknown) =>
  * a 401 whatever the route, so a client never keeps using a bad token unnoticed.
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
+  const { max, ttlMs } = options.verifiedTokens ?? VERIFIED_TOKENS;
+  /** Verified token → its user and claims, until when it may be used without verifying again. */
+  const verified = new Map<string, VerifiedToken & { until: number }>();
+
+  async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
+    const known = verified.get(token);
+    if (known && Date.now() < known.until) return known;
+    if (known) verified.delete(token);
+    const result = await verifyAccessToken(token, options, log);
+    const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
+    // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
+    if (verified.size >= max) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { ...result, until: Math.min(Date.now() + ttlMs, validUntil) });
+    return result;
+  }
+
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -56,52 +84,71 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
         'The Authorization header must be "Bearer <access token>".',
       );
     }
-    let claims: JWTPayload;
-    try {
-      ({ payload: claims } = await jwtVerify(token, options.keySet, {
-        issuer: options.issuer,
-        audience: options.audience,
-        algorithms: ACCESS_TOKEN_ALGORITHMS,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ['sub', 'exp'],
-      }));
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) {
-        throw new HttpError(
-          401,
-          AuthErrorCode.TOKEN_EXPIRED,
-          'Your sign-in has expired. Please log in again.',
-        );
-      }
-      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-        // The provider's key set could not be fetched: not the token's fault.
-        request.log.error({ err: error }, 'could not get the identity provider keys');
-        throw new HttpError(
-          503,
-          ErrorCode.SERVICE_UNAVAILABLE,
-          'Sign-in cannot be checked right now. Please try again shortly.',
-        );
-      }
-      throw new HttpError(
-        401,
-        AuthErrorCode.INVALID_TOKEN,
-        'The access token is not valid. Please log in again.',
-      );
-    }
-    const id = optionalClaim(claims.sub);
-    if (!id) {
-      throw new HttpError(401, AuthErrorCode.INVALID_TOKEN, 'The access token names no user.');
-    }
-    const user: AuthenticatedUser = { id };
-    const email = optionalClaim(claims.email);
-    const name = optionalClaim(claims.name);
-    const picture = optionalClaim(claims.picture);
-    if (email) user.email = email;
-    if (name) user.name = name;
-    if (picture) user.picture = picture;
+    const { user, claims } = await verify(token, request.log);
     await options.onAuthenticated(user, claims);
     request.user = user;
   });
+}
+
+/** Who a verified token names, shared by every request that brings it: frozen. */
+interface VerifiedToken {
+  user: Readonly<AuthenticatedUser>;
+  claims: Readonly<JWTPayload>;
+}
+
+/**
+ * Verifies an access token (signature, issuer, audience, algorithm, expiry); throws the
+ * HttpError to answer otherwise.
+ */
+async function verifyAccessToken(
+  token: string,
+  options: Pick<AuthOptions, 'issuer' | 'audience' | 'keySet'>,
+  log: FastifyBaseLogger,
+): Promise<VerifiedToken> {
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, options.keySet, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ACCESS_TOKEN_ALGORITHMS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['sub', 'exp'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      throw new HttpError(
+        401,
+        AuthErrorCode.TOKEN_EXPIRED,
+        'Your sign-in has expired. Please log in again.',
+      );
+    }
+    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+      // The provider's key set could not be fetched: not the token's fault.
+      log.error({ err: error }, 'could not get the identity provider keys');
+      throw new HttpError(
+        503,
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'Sign-in cannot be checked right now. Please try again shortly.',
+      );
+    }
+    throw new HttpError(
+      401,
+      AuthErrorCode.INVALID_TOKEN,
+      'The access token is not valid. Please log in again.',
+    );
+  }
+  const id = optionalClaim(claims.sub);
+  if (!id) {
+    throw new HttpError(401, AuthErrorCode.INVALID_TOKEN, 'The access token names no user.');
+  }
+  const user: AuthenticatedUser = { id };
+  const email = optionalClaim(claims.email);
+  const name = optionalClaim(claims.name);
+  const picture = optionalClaim(claims.picture);
+  if (email) user.email = email;
+  if (name) user.name = name;
+  if (picture) user.picture = picture;
+  return { user: Object.freeze(user), claims: Object.freeze(claims) };
 }
 
 /** The signed-in caller; routes that need one answer 401 MISSING_AUTH_HEADER to anonymous callers. */

@@ -46,7 +46,10 @@ export type ReportListRow = Pick<
 /**
  * One page of a user's reports, searched (case-insensitive substring of title or message) and
  * sorted with the id as tiebreaker, so consecutive pages neither overlap nor skip. Titles sort
- * without regard to case.
+ * without regard to case. One round trip: the total rides along on each row of the page, read
+ * once by an uncorrelated subquery from the user's trigger-kept report count (migration 0008), or
+ * for a search by counting what it matches; only a page without rows (no reports, or past the
+ * last page) asks for the total on its own.
  */
 export async function listReports(
   db: DB,
@@ -61,29 +64,33 @@ export async function listReports(
       eb.or([eb('report_title', 'ilike', pattern), eb('user_message', 'ilike', pattern)]),
     );
   }
+  const total = search
+    ? sql<string>`(${base.select((eb) => eb.fn.countAll().as('n'))})`
+    : sql<string>`(SELECT coalesce(max(reports), 0) FROM report_counts WHERE user_id = ${userId})`;
   const direction = query.sortOrder;
   const sorted =
     query.sortBy === 'reportTitle'
       ? base.orderBy(sql`lower(report_title)`, direction).orderBy('id', direction)
       : base.orderBy('created_at', direction).orderBy('id', direction);
 
-  const [reports, count] = await Promise.all([
-    sorted
-      .select([
-        'id',
-        'report_title',
-        'user_message',
-        'created_at',
-        'report_type',
-        'composite_score',
-        sql<string[] | null>`metadata -> 'toolsUsed'`.as('tools_used'),
-      ])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { reports, totalCount: Number(count.n) };
+  const rows = await sorted
+    .select([
+      'id',
+      'report_title',
+      'user_message',
+      'created_at',
+      'report_type',
+      'composite_score',
+      sql<string[] | null>`metadata -> 'toolsUsed'`.as('tools_used'),
+      total.as('total_count'),
+    ])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const totalCount = Number(
+    rows[0]?.total_count ?? (await sql<{ n: string }>`SELECT ${total} AS n`.execute(db)).rows[0]?.n,
+  );
+  return { reports: rows.map(({ total_count: _, ...report }) => report), totalCount };
 }
 
 /** A user's own report; undefined for anyone else's, an unknown id or one that is no UUID. */

@@ -301,6 +301,7 @@ describe('the report history', () => {
     expect((await get(alice, `/api/reports/${reportId}`)).statusCode).toBe(404);
     expect((await del()).statusCode).toBe(404);
     expect(await titles('?search=cargo')).toEqual([]);
+    expect((await get(alice, '/api/reports')).json().data.pagination.totalCount).toBe(8);
     const task = await t.database.db
       .selectFrom('analysis_tasks')
       .select('id')

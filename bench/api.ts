@@ -1,0 +1,175 @@
+// bench/api: the API under load (autocannon) next to a bare Fastify hello-world measured in the
+// same run. Targets: a completed task's status polled anonymously and signed in, the signed-in
+// report history (1,000 reports) and the queue status; for reference, bare Fastify answering one
+// indexed PostgreSQL query, the floor of any route that reads the database once per request.
+// Run: npm run bench:api  (DURATION=… WARMUP=… seconds per target, CONNECTIONS=…; PROFILE=1
+// writes CPU profiles of the servers, to open in Chrome DevTools, to bench/results/profiles/)
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+import { startApiFixture } from './lib/api-fixture.ts';
+import { type CpuProbe, processCpuSeconds, processTreeCpuSeconds } from './lib/cpu.ts';
+import { type LoadResult, type LoadTarget, load } from './lib/load.ts';
+import { type HelloWorld, startHelloWorld } from './lib/processes.ts';
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const REPORTS = 1_000;
+/** The issue's target for status polling: ≥ 50% of hello-world throughput with p99 ≤ 25 ms. */
+const TARGET = { throughputRatio: 0.5, p99Ms: 25 };
+
+const nodeOptions = process.env.PROFILE
+  ? [
+      '--cpu-prof',
+      `--cpu-prof-dir=${fileURLToPath(new URL('./results/profiles/', import.meta.url))}`,
+    ]
+  : [];
+
+const REFERENCE = 'reference: bare Fastify + 1 indexed query';
+
+interface BenchTarget extends LoadTarget {
+  /** Whether the status-polling target applies. */
+  statusPolling?: boolean;
+  /** CPU of the process serving it, and of PostgreSQL. */
+  probes: { server: CpuProbe; database?: CpuProbe };
+}
+
+const cpuCell = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toFixed(3);
+
+// Each server runs in a process of its own, started by the same Node with the same flags, and
+// autocannon runs in this one: a server never shares its event loop with the load generator or
+// with another server, and only one of them is under load at a time.
+const fixture = await startApiFixture({ reports: REPORTS, nodeOptions });
+let hello: HelloWorld | undefined;
+try {
+  hello = await startHelloWorld(await getPort({ host: '127.0.0.1' }), {
+    databaseUrl: fixture.databaseUrl,
+    execArgv: nodeOptions,
+  });
+  const helloPid = hello.pid;
+  const database = () => processTreeCpuSeconds(fixture.postgresPid);
+  const ideaLens = { server: () => processCpuSeconds(fixture.server.child.pid), database };
+  const api = (p: string) => `${fixture.server.baseUrl}${p}`;
+
+  const baseline: BenchTarget = {
+    name: 'hello-world (bare Fastify)',
+    url: `${hello.baseUrl}/`,
+    probes: { server: () => processCpuSeconds(helloPid) },
+  };
+  const targets: BenchTarget[] = [
+    {
+      name: 'GET /api/analysis/status/{id}, anonymous',
+      url: api(`/api/analysis/status/${fixture.anonymousTaskId}`),
+      statusPolling: true,
+      probes: ideaLens,
+    },
+    {
+      name: 'GET /api/analysis/status/{id}, signed in',
+      url: api(`/api/analysis/status/${fixture.userTaskId}`),
+      headers: fixture.signedIn,
+      statusPolling: true,
+      probes: ideaLens,
+    },
+    {
+      name: `GET /api/reports, signed in (${REPORTS.toLocaleString('en-US')} reports)`,
+      url: api('/api/reports'),
+      headers: fixture.signedIn,
+      probes: ideaLens,
+    },
+    {
+      name: 'GET /api/analysis/queue-status',
+      url: api('/api/analysis/queue-status'),
+      probes: ideaLens,
+    },
+    {
+      name: REFERENCE,
+      url: `${hello.baseUrl}/task/${fixture.anonymousTaskId}`,
+      probes: { server: () => processCpuSeconds(helloPid), database },
+    },
+  ];
+  const options = { connections: CONNECTIONS, seconds: DURATION };
+  const measure = (target: BenchTarget, seconds = DURATION) =>
+    load(target, { ...options, seconds }, target.probes);
+
+  // The hello-world runs before the first target and after each one (half as long: it is steady);
+  // each target is compared with the mean of the two runs beside it, so a machine that gets busier
+  // or quieter during the run moves both sides of a ratio alike.
+  await load(baseline, { ...options, seconds: WARMUP });
+  const helloRun = () => measure(baseline, Math.max(1, DURATION / 2));
+  const helloRuns: LoadResult[] = [await helloRun()];
+  const rows: Record<string, Record<string, string>> = {};
+  let statusMet = true;
+  const throughput = new Map<BenchTarget, number>();
+  for (const target of targets) {
+    await load(target, { ...options, seconds: WARMUP }); // JIT, pools, query plans, auth caches
+    const result = await measure(target);
+    helloRuns.push(await helloRun());
+    const beside = helloRuns.slice(-2);
+    const helloRps = beside.reduce((sum, r) => sum + r.requestsPerSecond, 0) / beside.length;
+    const ratio = result.requestsPerSecond / helloRps;
+    const met = ratio >= TARGET.throughputRatio && result.p99 <= TARGET.p99Ms;
+    if (target.statusPolling) statusMet &&= met;
+    throughput.set(target, result.requestsPerSecond);
+    rows[target.name] = {
+      'req/s': result.requestsPerSecond.toFixed(0),
+      'p50 ms': String(result.p50),
+      'p99 ms': String(result.p99),
+      'hello req/s': helloRps.toFixed(0),
+      'req/s ÷ hello': `${(ratio * 100).toFixed(0)}%`,
+      'p99 ≤ 25 ms': result.p99 <= TARGET.p99Ms ? '✓' : '✗',
+      'status target': target.statusPolling ? (met ? '✓' : '✗') : '',
+      'server CPU ms/req': cpuCell(result.cpuMsPerRequest.server),
+      'PostgreSQL CPU ms/req': cpuCell(result.cpuMsPerRequest.database),
+    };
+  }
+  const helloRps = helloRuns.map((r) => r.requestsPerSecond);
+  const helloMean = helloRps.reduce((sum, v) => sum + v, 0) / helloRps.length;
+  const helloCpu = helloRuns.map((r) => r.cpuMsPerRequest.server ?? Number.NaN);
+  rows[baseline.name] = {
+    'req/s': helloMean.toFixed(0),
+    'p50 ms': String(Math.max(...helloRuns.map((r) => r.p50))),
+    'p99 ms': String(Math.max(...helloRuns.map((r) => r.p99))),
+    'hello req/s': '',
+    'req/s ÷ hello': '100%',
+    'p99 ≤ 25 ms': '',
+    'status target': '',
+    'server CPU ms/req': cpuCell(helloCpu.reduce((sum, v) => sum + v, 0) / helloCpu.length),
+    'PostgreSQL CPU ms/req': '',
+  };
+
+  const cpus = os.cpus();
+  console.log(
+    `\nAPI under load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s of warm-up`,
+  );
+  console.log(
+    `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), load average ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  );
+  console.log(
+    'IdeaLens: NODE_ENV=production, LOG_LEVEL=warn, built-in identity, worker on, PostgreSQL on this machine; latencies of 2xx responses in whole ms; max p50/p99 of the hello-world runs',
+  );
+  console.table(rows);
+  const spread = (Math.max(...helloRps) - Math.min(...helloRps)) / helloMean;
+  console.log(
+    `hello-world runs: ${helloRps.map((v) => v.toFixed(0)).join(', ')} req/s (spread ${(spread * 100).toFixed(0)}%${spread > 0.2 ? ': the machine was busy meanwhile, rerun for steadier figures' : ''})`,
+  );
+  console.log(
+    `Target: status polling ≥ ${TARGET.throughputRatio * 100}% of hello-world throughput with p99 ≤ ${TARGET.p99Ms} ms — ${statusMet ? 'met' : 'NOT met'}`,
+  );
+  const floor = [...throughput].find(([target]) => target.name === REFERENCE)?.[1] ?? Number.NaN;
+  console.log(
+    `Status polling ÷ the one-query floor (${REFERENCE.replace('reference: ', '')}): ${[
+      ...throughput,
+    ]
+      .filter(([target]) => target.statusPolling)
+      .map(([target, rps]) => `${target.name.split(', ')[1]} ${((rps / floor) * 100).toFixed(0)}%`)
+      .join(', ')}`,
+  );
+  if (nodeOptions.length > 0) {
+    console.log(`CPU profiles (written as the servers stop): ${nodeOptions[1]?.split('=')[1]}`);
+  }
+} finally {
+  await hello?.stop();
+  await fixture.stop();
+}
