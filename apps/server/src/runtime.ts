@@ -1,19 +1,111 @@
-import { createAnalyst } from '@idealens/analyst/analyst';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.ts';
+import type { PgBoss } from 'pg-boss';
+import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createAnalysisQueues, startAnalysisWorker } from './jobs/analysis-job.ts';
-import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { analysisJob, createAnalysisQueues, startAnalysisWorker } from './jobs/analysis-job.ts';
+import { type JobQueue, queuePoolSize, startJobQueue } from './jobs/queue.ts';
 import { analystConfig } from './modules/analysis/analyst-config.ts';
+
+/** How long requests in flight get to finish when the process stops; then they are cut off. */
+const HTTP_DRAIN_MS = 3_000;
+/** How long an idle keep-alive connection stays open once the process stops taking requests. */
+const IDLE_CONNECTION_GRACE_MS = 1_000;
+/**
+ * How long analyses under way get to finish when the process stops; then they are interrupted
+ * and go back to the queue. Drained alongside HTTP, a stop takes about this long at most, within
+ * the 10 s a container runtime usually waits before killing, and main.ts' 15 s.
+ */
+const ANALYSIS_GRACE_MS = 8_000;
+
+/**
+ * The HTTP side of a graceful stop: no new connections, requests in flight finish, and no client
+ * sees its connection reset.
+ * - A response in flight says `Connection: close`, so its connection closes once it is sent (Node
+ *   would otherwise keep it open until its keep-alive timeout, 72 s, holding the stop up).
+ * - Node's `server.close()` would also cut idle keep-alive connections at once, racing a client
+ *   just sending its next request on one, which would then see a reset. They stay open for
+ *   IDLE_CONNECTION_GRACE_MS instead: a request arriving on one meanwhile gets a whole answer
+ *   (Fastify's 503 while closing, with `Connection: close`), which closes it.
+ * - Whatever is still open after HTTP_DRAIN_MS is cut off.
+ */
+function drainOnClose(app: App): () => Promise<void> {
+  const { server } = app;
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  return async () => {
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    }
+    const closeIdleConnections = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => {};
+    const idle = setTimeout(closeIdleConnections, IDLE_CONNECTION_GRACE_MS);
+    const cutOff = setTimeout(() => server.closeAllConnections(), HTTP_DRAIN_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(idle);
+      clearTimeout(cutOff);
+    }
+  };
+}
+
+/**
+ * The analyst as a worker process runs it: `interrupt` aborts every analysis under way (their
+ * handlers then put the tasks back in the queue, as after any failed attempt), so a stopping
+ * process does not wait for a model that answers in a minute.
+ */
+function interruptible(analyst: Analyst): { analyst: Analyst; interrupt(): void } {
+  const stopping = new AbortController();
+  const signalFor = (signal?: AbortSignal) =>
+    signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal;
+  return {
+    analyst: {
+      engine: analyst.engine,
+      analyzeSimple: (idea, options) =>
+        analyst.analyzeSimple(idea, { ...options, signal: signalFor(options.signal) }),
+      analyzeDeep: (idea, options, onProgress) =>
+        analyst.analyzeDeep(idea, { ...options, signal: signalFor(options.signal) }, onProgress),
+    },
+    interrupt: () => stopping.abort(new Error('The server is shutting down')),
+  };
+}
+
+/**
+ * The worker side of a graceful stop: no new jobs are taken, analyses under way get
+ * ANALYSIS_GRACE_MS to finish and are interrupted after it, and this resolves once every job
+ * handler has returned, so no task is left `processing` and nothing writes after the pools close.
+ */
+function drainWorker(boss: PgBoss, interrupt: () => void): () => Promise<void> {
+  return async () => {
+    const timer = setTimeout(interrupt, ANALYSIS_GRACE_MS);
+    try {
+      await Promise.all(
+        [analysisJob.name, analysisJob.deadLetter].map((name) =>
+          boss.offWork(name, { wait: true }),
+        ),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
 
 export interface RunningIdeaLens {
   /** Where the HTTP server listens (null for ROLE=worker). */
   url: string | null;
   databaseUrl: string;
-  /** Stops everything in order: HTTP → queue → pools → embedded PostgreSQL. Idempotent. */
+  /**
+   * Stops everything in order: requests and analyses in flight (drained together) → queue →
+   * pools → embedded PostgreSQL. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -64,15 +156,33 @@ export async function startIdeaLens(
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
-    const queue: JobQueue = await startJobQueue(databaseUrl, connectionLost('job queue error'));
+    const queue: JobQueue = await startJobQueue(
+      databaseUrl,
+      connectionLost('job queue error'),
+      queuePoolSize(config.ROLE === 'api' ? 0 : config.WORKER_CONCURRENCY),
+    );
     stack.push(() => queue.stop());
     await createAnalysisQueues(queue.boss);
 
+    // What is in flight (HTTP requests, analyses) drains first, both at once, while the queue
+    // (which requests still send jobs to) and the pools are up.
+    const drains: Array<() => Promise<void>> = [];
+    stack.push(async () => {
+      // Both run to their end before the queue stops, even if one fails.
+      const drained = await Promise.allSettled(drains.map((drain) => drain()));
+      const failures = drained.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason] : [],
+      );
+      if (failures.length > 0) throw new AggregateError(failures, 'could not drain');
+    });
+
     if (config.ROLE !== 'api') {
+      const worker = interruptible(createAnalyst(analystConfig(config)));
+      drains.push(drainWorker(queue.boss, worker.interrupt));
       await startAnalysisWorker({
         boss: queue.boss,
         db: database.db,
-        analyst: createAnalyst(analystConfig(config)),
+        analyst: worker.analyst,
         concurrency: config.WORKER_CONCURRENCY,
         log,
       });
@@ -86,7 +196,7 @@ export async function startIdeaLens(
         jobs: queue,
         logger: log,
       });
-      stack.push(() => app.close());
+      drains.push(drainOnClose(app));
       await app.listen({ port: config.PORT, host: config.HOST });
       url = config.PUBLIC_URL;
     }

@@ -47,20 +47,26 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   }
 }
 
+export interface EmbeddedPostgresOptions {
+  /** The loopback port to listen on; default a free one. A cluster restarted on its old port keeps its URL. */
+  port?: number;
+}
+
 /**
- * Starts the embedded PostgreSQL cluster under `dataDir/postgres` on a free loopback port,
+ * Starts the embedded PostgreSQL cluster under `dataDir/postgres` on a loopback port,
  * initialising it on first use. Data persists across restarts.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   // As root, the cluster runs as the `postgres` user, which must be able to enter the folder.
   await chmod(dataDir, 0o755);
   const clusterDir = path.join(dataDir, 'postgres');
   const { password } = await credentials(dataDir);
-  const port = await getPort({ host: '127.0.0.1' });
+  const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

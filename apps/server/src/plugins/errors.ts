@@ -1,6 +1,7 @@
 import { type ErrorBody, ErrorCode } from '@idealens/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 
 /**
  * An error a route throws on purpose: it becomes the contract's error body with its own
@@ -133,6 +134,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) return sendError(reply, 429, ErrorCode.RATE_LIMITED, error.message);
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.code ?? ErrorCode.VALIDATION_FAILED, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may simply try again (/api/health names the part down).
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(
+        reply.header('Retry-After', '5'),
+        503,
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'IdeaLens is briefly unavailable. Please try again in a moment.',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(

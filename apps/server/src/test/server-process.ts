@@ -9,9 +9,21 @@ export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
   output(): string;
+  /** The process' JSON log lines (pino), parsed; anything else it printed is left out. */
+  logs(): LogLine[];
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** pino's numeric levels of errors and of the last words of a process that gives up. */
+export const ERROR_LEVEL = 50;
+export const FATAL_LEVEL = 60;
 
 /**
  * Starts `main.ts` as a real process (its own Node; its own embedded PostgreSQL unless DATABASE_URL
@@ -61,11 +73,44 @@ export async function startServerProcess(
     child,
     baseUrl,
     output: () => log,
+    logs: () => parseLogLines(log),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
   };
+}
+
+/**
+ * Starts several processes at once (e.g. API and worker processes on one DATABASE_URL), each
+ * as `startServerProcess` does. If one fails to start, the others are killed and the error thrown.
+ */
+export async function startServerProcesses(
+  envs: Array<Record<string, string>>,
+  timeoutMs?: number,
+): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(envs.map((env) => startServerProcess(env, timeoutMs)));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (!failure)
+    return started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+  await Promise.all(
+    started.map((result) => (result.status === 'fulfilled' ? result.value.stop('SIGKILL') : null)),
+  );
+  throw failure.reason;
+}
+
+function parseLogLines(output: string): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const parsed = JSON.parse(line) as LogLine;
+      if (typeof parsed.level === 'number') lines.push(parsed);
+    } catch {
+      // a partial line still being written, or not a log line
+    }
+  }
+  return lines;
 }
 
 /** The embedded cluster's postmaster pid and port, read from its lock file. */

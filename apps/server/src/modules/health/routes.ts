@@ -10,12 +10,28 @@ export interface HealthDependencies {
   queueHealthy(): Promise<boolean>;
 }
 
+/**
+ * A part that has not answered within this long counts as down: a load balancer's check must get
+ * its answer in time, even when the database drops packets rather than refusing connections (its
+ * pool would wait 5 s for a connection) or the queue's pool is exhausted.
+ */
+export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
+
 async function databaseHealthy(db: DB): Promise<boolean> {
+  await sql`SELECT 1`.execute(db);
+  return true;
+}
+
+/** Runs a check: false when it fails or has not answered within HEALTH_CHECK_TIMEOUT_MS. */
+async function answersInTime(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_CHECK_TIMEOUT_MS);
+  });
   try {
-    await sql`SELECT 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([check().catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -32,7 +48,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (ap
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const [database, queue] = await Promise.all([databaseHealthy(deps.db), deps.queueHealthy()]);
+      const [database, queue] = await Promise.all([
+        answersInTime(() => databaseHealthy(deps.db)),
+        answersInTime(deps.queueHealthy),
+      ]);
       const ok = database && queue;
       return reply
         .status(ok ? 200 : 503)

@@ -1,0 +1,64 @@
+import getPort from 'get-port';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { isDatabaseUnavailable } from './availability.ts';
+
+/** The error a promise rejects with (fails the test if it resolves). */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('telling an unreachable database from a bad query', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('counts a refused connection as unavailable', async () => {
+    const url = new URL(database.url);
+    url.port = String(await getPort());
+    const pool = new pg.Pool({ connectionString: url.toString() });
+    expect(isDatabaseUnavailable(await failure(pool.query('SELECT 1')))).toBe(true);
+    await pool.end();
+  });
+
+  it('counts a connection the server terminated as unavailable', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => {});
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await sql`SELECT pg_terminate_backend(${rows[0]?.pid})`.execute(database.db);
+    expect(isDatabaseUnavailable(await failure(client.query('SELECT 1')))).toBe(true);
+    await client.end().catch(() => {});
+  });
+
+  it('counts a pool with no connection to spare in time as unavailable', async () => {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 1,
+      connectionTimeoutMillis: 100,
+    });
+    const held = await pool.connect();
+    expect(isDatabaseUnavailable(await failure(pool.query('SELECT 1')))).toBe(true);
+    held.release();
+    await pool.end();
+  });
+
+  it('does not count a wrong query or a broken rule', async () => {
+    expect(isDatabaseUnavailable(await failure(sql`SELEC 1`.execute(database.db)))).toBe(false);
+    const duplicate = sql`INSERT INTO app_secrets (name, value) VALUES ('twice', 'x')`;
+    await duplicate.execute(database.db);
+    expect(isDatabaseUnavailable(await failure(duplicate.execute(database.db)))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Analysis task failed'))).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});

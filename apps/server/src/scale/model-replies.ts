@@ -1,0 +1,110 @@
+import type { ReceivedRequest } from '@idealens/analyst/llm/testing/fake-llm-server';
+
+/**
+ * What the local fake model answers in these suites: one reply that is a valid quick report, a
+ * valid deep-analysis search plan and a valid deep-analysis synthesis at once (the engine checks
+ * each call against its own schema, which ignores the other calls' fields), so a queue of quick
+ * and deep tasks can run against one fallback answer, however their calls interleave.
+ */
+export const replyForEveryCall = JSON.stringify({
+  // a quick analysis
+  core_analysis: {
+    problem_solved: 'Small bakeries throw away good bread every evening.',
+    value_proposition: 'Neighbours buy it at half price in two taps.',
+    feasibility_level: 'medium',
+  },
+  quick_assessment: {
+    market_demand: 'Strong among students and families in dense neighbourhoods.',
+    competition_level: 'medium',
+    implementation_difficulty: 'low',
+  },
+  recommendations: {
+    feasibility_score: 6.5,
+    key_suggestions: ['Start with ten bakeries in one district'],
+    main_challenges: ['Too Good To Go already covers many cities'],
+    next_step: 'Ask five bakeries how much they throw away.',
+  },
+  // a deep analysis' search plan
+  queries: ['surplus bakery marketplace competitors', 'bakery food waste volume'],
+  // a deep analysis' synthesis
+  title: 'Surplus bread marketplace',
+  key_findings: [{ finding: 'Bakeries discard bread daily.', sources: [1] }],
+  project_analysis: {
+    overview: {
+      core_concept: 'A marketplace for surplus bakery goods at closing time.',
+      value_proposition: 'Cheaper bread for buyers, recovered revenue for bakeries.',
+      demand_pain_points: ['Unsold bread at closing time'],
+    },
+  },
+  competitive_analysis: {
+    market_gap: 'No bakery-specific pickup network in most districts.',
+    direct_competitors: [
+      {
+        name: 'Too Good To Go',
+        strengths: 'Large user base',
+        weaknesses: 'Mystery bags only',
+        differentiation_strategy: 'Pick exact items',
+        sources: [1],
+      },
+    ],
+  },
+  risk_assessment: {
+    technical_risks: [
+      { risk_point: 'Stock levels change by the minute', severity: 'low', mitigation: 'Manual' },
+    ],
+    market_risks: [{ risk_type: 'Liquidity', probability: 0.4, impact_analysis: 'Slow start.' }],
+    compliance_risks: { gdpr_concerns: false, region_specific_issues: ['Food safety rules'] },
+  },
+  growth_strategy: {
+    acquisition_channels: ['Bakery window stickers'],
+    viral_coefficient_mechanism: 'Buyers share deals with neighbours.',
+    partnership_leverage_points: ['Bakers guilds'],
+  },
+  mvp_roadmap: {
+    phase_0: {
+      validation_goal: 'Fifty pickups in a month.',
+      core_features: ['Listings', 'Pickup codes'],
+      success_metrics: ['Half of buyers return'],
+    },
+    phase_1: { sticky_features: ['Favourites'], retention_metrics: ['Weekly actives'] },
+  },
+  scoring: {
+    market_urgency: { score: 6, weight: 0.2, evidence: 'Waste is daily.' },
+    tech_feasibility: { score: 8, weight: 0.2, evidence: 'Simple listings.' },
+    business_model_barrier: { score: 5, weight: 0.2, evidence: 'Low fees.' },
+    execution_risk: { score: 6, weight: 0.2, evidence: 'Local operations.' },
+    scaling_elasticity: { score: 6, weight: 0.2, evidence: 'District by district.' },
+  },
+  critical_success_factors: ['Density of bakeries'],
+  timing_considerations: 'Food prices keep rising.',
+  red_flags: [],
+});
+
+/** Ideas carry a marker, so the model calls each task made can be counted. */
+export function ideaWithMarker(marker: string, type: 'quick' | 'deep' = 'quick'): string {
+  return type === 'quick'
+    ? `[${marker}] A marketplace where neighbours buy surplus bakery goods at closing time`
+    : `[${marker}] A marketplace for surplus bakery goods at closing time, with pickup codes`;
+}
+
+/** The marker `ideaWithMarker` put in a text (an idea, or a model call's messages). */
+export function markerIn(text: string): string | undefined {
+  return /\[(task-[\w-]+)\]/.exec(text)?.[1];
+}
+
+/** The API key a call was made with: each worker process gets its own, to tell them apart. */
+export function callerOf(request: ReceivedRequest | undefined): string {
+  return String(request?.headers.authorization ?? '').replace(/^Bearer /, '');
+}
+
+/** Model calls grouped by the task they were made for. */
+export function callsByTask(requests: readonly ReceivedRequest[]): Map<string, ReceivedRequest[]> {
+  const byTask = new Map<string, ReceivedRequest[]>();
+  for (const request of requests) {
+    // The idea is in the call's user message.
+    const marker = markerIn(JSON.stringify(request.body?.messages ?? ''));
+    if (marker === undefined) continue;
+    byTask.set(marker, [...(byTask.get(marker) ?? []), request]);
+  }
+  return byTask;
+}
