@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageFallback } from './page-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -30,7 +31,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 export function Layout() {
   return (
     <AppShell>
-      <Outlet />
+      {/* A page whose translations are still on their way shows the skeleton meanwhile. */}
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -3,11 +3,14 @@ import { Container } from '../components/ui/container.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 
-/** Shown inside the layout while a page's code loads for the first time. */
+/**
+ * Shown inside the layout while a page's code loads for the first time. A screen tall, so the
+ * footer stays below the fold instead of jumping down when the page arrives.
+ */
 export function PageFallback() {
   const { t } = useTranslation('common');
   return (
-    <Container>
+    <Container className="min-h-dvh">
       <PageSkeleton label={t('status.loadingPage')} />
     </Container>
   );

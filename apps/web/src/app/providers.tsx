@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { FullPageFallback } from './page-fallback.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -23,7 +24,10 @@ export function AppProviders({ children, authProvider: Auth = AuthProvider }: Ap
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <Auth>{children}</Auth>
+        <Auth>
+          {/* Outside any page (the sign-in callback, errors): waits for translations here. */}
+          <Suspense fallback={<FullPageFallback />}>{children}</Suspense>
+        </Auth>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,23 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadTranslations } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback, PageFallback } from './page-fallback.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** A route whose component is its own chunk, with a skeleton while that chunk first loads. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+/**
+ * A route whose component is its own chunk, fetched together with the translations it shows
+ * (`namespaces`, in the current language), with a skeleton while they first load.
+ */
+function page(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly string[],
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadTranslations(namespaces)]);
+      return { Component };
+    },
     HydrateFallback: PageFallback,
   };
 }
@@ -18,6 +28,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     ...page(
       async () => (await import('../features/auth/components/callback-page.tsx')).CallbackPage,
+      ['auth'],
     ),
     HydrateFallback: FullPageFallback,
   },
@@ -33,6 +44,8 @@ export const routes: RouteObject[] = [
             index: true,
             ...page(
               async () => (await import('../features/home/components/home-page.tsx')).HomePage,
+              // The demo report further down fetches its own ('demo', 'report') when it shows.
+              ['home'],
             ),
           },
           {
@@ -40,12 +53,14 @@ export const routes: RouteObject[] = [
             ...page(
               async () =>
                 (await import('../features/pricing/components/pricing-page.tsx')).PricingPage,
+              ['pricing'],
             ),
           },
           {
             path: 'tasks',
             ...page(
               async () => (await import('../features/tasks/components/tasks-page.tsx')).TasksPage,
+              ['tasks'],
             ),
           },
           {
@@ -53,6 +68,7 @@ export const routes: RouteObject[] = [
             ...page(
               async () =>
                 (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
+              ['profile', 'pricing'],
             ),
           },
           {
@@ -61,12 +77,14 @@ export const routes: RouteObject[] = [
               async () =>
                 (await import('../features/analysis-result/components/analysis-result-page.tsx'))
                   .AnalysisResultPage,
+              ['result', 'report', 'demo'],
             ),
           },
           {
             path: 'login',
             ...page(
               async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,
+              ['auth'],
             ),
           },
           {
@@ -75,12 +93,14 @@ export const routes: RouteObject[] = [
               async () =>
                 (await import('../features/dashboard/components/dashboard-redirect.tsx'))
                   .DashboardRedirect,
+              ['dashboard'],
             ),
           },
           {
             path: 'about',
             ...page(
               async () => (await import('../features/about/components/about-page.tsx')).AboutPage,
+              ['about'],
             ),
           },
           {
@@ -89,6 +109,7 @@ export const routes: RouteObject[] = [
               async () =>
                 (await import('../features/legal/components/terms-of-service-page.tsx'))
                   .TermsOfServicePage,
+              ['legal'],
             ),
           },
           {
@@ -97,6 +118,7 @@ export const routes: RouteObject[] = [
               async () =>
                 (await import('../features/legal/components/privacy-policy-page.tsx'))
                   .PrivacyPolicyPage,
+              ['legal'],
             ),
           },
           {
@@ -105,6 +127,7 @@ export const routes: RouteObject[] = [
               async () =>
                 (await import('../features/legal/components/refund-policy-page.tsx'))
                   .RefundPolicyPage,
+              ['legal'],
             ),
           },
           {
@@ -112,6 +135,7 @@ export const routes: RouteObject[] = [
             ...page(
               async () =>
                 (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage,
+              [],
             ),
           },
         ],

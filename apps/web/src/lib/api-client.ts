@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@idealens/shared/errors';
 import { API_TOKEN, readStorage, removeStorage } from './storage-keys.ts';
 
 /** Spec §9: every call gives up after five minutes. */
@@ -72,7 +71,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   getAccessToken = provider;
 }
 
-async function accessToken(): Promise<string | null> {
+/**
+ * The bearer token every API call sends, or null; also for what cannot go through `apiRequest`
+ * (an event stream).
+ */
+export async function accessToken(): Promise<string | null> {
   let token: string | null = null;
   try {
     token = await getAccessToken();
@@ -101,14 +104,21 @@ function onUnauthorized(code: string, token: string | null): void {
   }
 }
 
+/** Validates and types a response body (a zod schema from `@idealens/shared`, typically). */
+export type ResponseSchema<T> = { parse(value: unknown): T };
+
 export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call rethrows the AbortError. */
   signal?: AbortSignal;
-  /** Validates and types the response body; a body that fails it is an `INVALID_RESPONSE`. */
-  schema?: { parse(value: unknown): T };
+  /**
+   * Validates and types the response body; a body that fails it is an `INVALID_RESPONSE`. May be
+   * a promise (a schema module being imported): it is awaited alongside the request, so a page
+   * does not have to bring zod with its first paint.
+   */
+  schema?: ResponseSchema<T> | PromiseLike<ResponseSchema<T>>;
   /** Lets the request outlive the page (analytics sent while leaving). */
   keepalive?: boolean;
   /**
@@ -131,8 +141,12 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-function httpError(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
+/** The error body's schema comes (with zod) only when an error response does. */
+async function httpError(response: Response, body: unknown): Promise<ApiError> {
+  const parsed = await import('@idealens/shared/errors').then(
+    ({ errorBodySchema }) => errorBodySchema.safeParse(body),
+    () => ({ success: false }) as const,
+  );
   return new ApiError({
     kind: 'http',
     status: response.status,
@@ -169,16 +183,21 @@ export async function apiRequest<T = unknown>(
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
   let response: Response;
+  let validator: ResponseSchema<T> | undefined;
   let responseBody: unknown;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: combined,
-      credentials: 'same-origin',
-      keepalive,
-    });
+    // A schema module that cannot be loaded fails the call like an unreachable server.
+    [response, validator] = await Promise.all([
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: combined,
+        credentials: 'same-origin',
+        keepalive,
+      }),
+      schema,
+    ]);
     try {
       responseBody = await readJson(response);
     } catch (error) {
@@ -217,13 +236,13 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!response.ok) {
-    const error = httpError(response, responseBody);
+    const error = await httpError(response, responseBody);
     if (response.status === 401) onUnauthorized(error.code, token);
     throw error;
   }
-  if (!schema) return responseBody as T;
+  if (!validator) return responseBody as T;
   try {
-    return schema.parse(responseBody);
+    return validator.parse(responseBody);
   } catch (cause) {
     throw new ApiError({
       kind: 'http',

@@ -7,10 +7,18 @@ export type StubRequest = {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** The request's own signal: a streamed answer ends when the app aborts it. */
+  signal: AbortSignal | undefined;
 };
 
-/** A contract-shaped answer, or `'network-error'` for a request that never gets one. */
-export type StubReply = { status?: number; body?: unknown } | 'network-error';
+/**
+ * A contract-shaped answer, a server-sent event stream (see `serverSentEvents`), or
+ * `'network-error'` for a request that never gets one.
+ */
+export type StubReply =
+  | { status?: number; body?: unknown }
+  | { status?: number; eventStream: ReadableStream<Uint8Array> }
+  | 'network-error';
 
 type Route = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
@@ -30,6 +38,7 @@ export function stubFetch(routes: Record<string, Route>) {
       url,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
     };
     requests.push(request);
     if (init.signal?.aborted) throw init.signal.reason;
@@ -53,6 +62,12 @@ export function stubFetch(routes: Record<string, Route>) {
     }
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
+    if ('eventStream' in reply) {
+      return new Response(reply.eventStream, {
+        status,
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -63,4 +78,56 @@ export function stubFetch(routes: Record<string, Route>) {
     vi.unstubAllGlobals();
   });
   return { requests, fetch: fetchStub };
+}
+
+/**
+ * A server-sent event stream a test writes to while the app reads it, as the server's wire
+ * format has it; it ends like a real connection when the request is aborted. Answer a route with
+ * `reply` (one stream per request).
+ */
+export function serverSentEvents(request: StubRequest) {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const eventStream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  const write = (text: string) => {
+    if (open) controller.enqueue(encoder.encode(text));
+  };
+  request.signal?.addEventListener('abort', () => {
+    if (!open) return;
+    open = false;
+    controller.error(request.signal?.reason);
+  });
+  return {
+    reply: { eventStream } satisfies StubReply,
+    /** Whether the app still reads it. */
+    get open() {
+      return open;
+    },
+    send(event: string, data: unknown) {
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    comment(text: string) {
+      write(`: ${text}\n\n`);
+    },
+    /** The server closes the stream. */
+    close() {
+      if (!open) return;
+      open = false;
+      controller.close();
+    },
+    /** The connection breaks. */
+    fail() {
+      if (!open) return;
+      open = false;
+      controller.error(new TypeError('network error'));
+    },
+  };
 }

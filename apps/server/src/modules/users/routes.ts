@@ -34,11 +34,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      // Read side by side: one round trip's wait instead of two.
-      const [user, plan] = await Promise.all([
-        currentUser(request),
-        findPlan(db, requireUser(request).id),
-      ]);
+      // Signed in first (a refusal must not leave the other read's promise unhandled), then the
+      // two reads side by side: one round trip's wait instead of two.
+      const { id } = requireUser(request);
+      const [user, plan] = await Promise.all([currentUser(request), findPlan(db, id)]);
       return reply.header('Cache-Control', 'no-store').send({
         success: true as const,
         data: {

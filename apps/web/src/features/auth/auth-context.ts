@@ -15,6 +15,14 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
  */
 export type SignInAvailability = 'pending' | 'ready' | 'unavailable';
 
+/** How the SDK is doing with the identity provider's answer at `/callback`. */
+export type SignInCallbackProgress = {
+  /** The answer was a sign-in from this browser and the SDK completed it. */
+  handled: boolean;
+  isLoading: boolean;
+  error: Error | undefined;
+};
+
 /** What the auth provider shares; components read it through `useAuth`. */
 export type AuthContextValue = {
   status: AuthStatus;
@@ -25,6 +33,8 @@ export type AuthContextValue = {
   signOut: () => Promise<void>;
   /** Whether `url` is the identity provider's answer to a sign-in started in this browser. */
   isSignInCallback: (url: string) => Promise<boolean>;
+  /** Absent until the SDK runs (it is loaded after the first paint). */
+  signInCallback?: SignInCallbackProgress;
 };
 
 const noop = async () => {};

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,8 @@ import { AppProviders } from '../../app/providers.tsx';
 import { routes } from '../../app/router.tsx';
 import { type StubReply, stubFetch } from '../../test/fetch-stub.ts';
 
-// Only the parts of the real provider that run before the Logto SDK: with a configuration the
-// SDK takes over, and that flow is exercised in the browser journeys.
+// The real provider up to the Logto SDK starting (it reads its stored session, and redirects only
+// when sign-in starts): the redirects themselves are exercised in the browser journeys.
 function renderWithRealAuth(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -80,5 +81,43 @@ describe('auth provider', () => {
     const queue = requests.find((request) => request.path === '/api/analysis/queue-status');
     expect(queue?.headers.get('Authorization')).toBeNull();
     warn.mockRestore();
+  });
+
+  it('keeps the page, and what was typed, when the sign-in SDK arrives', async () => {
+    let sendConfig: (reply: StubReply) => void = () => {};
+    stubFetch({
+      'GET /api/auth/config': () =>
+        new Promise<StubReply>((resolve) => {
+          sendConfig = resolve;
+        }),
+      'GET /api/analysis/queue-status': {
+        body: {
+          queue: { queuedTasks: 0, processingTasks: 0, averageProcessingMs: 0, estimatedWaitMs: 0 },
+        },
+      },
+    });
+    renderWithRealAuth('/');
+    const textarea = await screen.findByRole('textbox', { name: 'Your startup idea' });
+    await userEvent.type(textarea, 'Typed before sign-in was ready');
+
+    sendConfig({
+      body: {
+        endpoint: 'http://127.0.0.1:9',
+        appId: 'idealens-web',
+        resource: 'http://127.0.0.1:9/api',
+        builtIn: true,
+      },
+    });
+    // Loaded and run: nobody is signed in, so signing in can start.
+    await waitFor(
+      () => {
+        for (const button of screen.getAllByRole('button', { name: 'Log in' })) {
+          expect(button).toBeEnabled();
+        }
+      },
+      { timeout: 4000 },
+    );
+    expect(screen.getByRole('textbox', { name: 'Your startup idea' })).toBe(textarea);
+    expect(textarea).toHaveValue('Typed before sign-in was ready');
   });
 });

@@ -1,22 +1,21 @@
-import { useHandleSignInCallback } from '@logto/react';
 import { useEffect, useState } from 'react';
-import { useAuthContext } from './auth-context.ts';
+import { type SignInCallbackProgress, useAuthContext } from './auth-context.ts';
 
 export type SignInCallbackState =
   | { state: 'processing' }
   | { state: 'done' }
   | { state: 'error'; error: unknown };
 
+/** Before the SDK runs: nothing handled, nothing failed. */
+const SDK_IDLE: SignInCallbackProgress = { handled: false, isLoading: false, error: undefined };
+
 /**
- * The sign-in callback as one state: the SDK exchanges the code (`useHandleSignInCallback`);
- * a visit to /callback that is not an answer to a sign-in from this browser (a reload, a
- * bookmark) is simply done, rather than waiting forever.
+ * The sign-in callback as one state: the SDK exchanges the code (the auth provider runs it on
+ * whichever page the provider's answer lands); a visit to /callback that is not an answer to a
+ * sign-in from this browser (a reload, a bookmark) is simply done, rather than waiting forever.
  */
 export function useSignInCallback(): SignInCallbackState {
-  const { availability, isSignInCallback } = useAuthContext();
-  const [handled, setHandled] = useState(false);
-  // Outside the Logto provider (configuration still loading or unavailable) the SDK hook idles.
-  const sdk = useHandleSignInCallback(() => setHandled(true));
+  const { availability, isSignInCallback, signInCallback: sdk = SDK_IDLE } = useAuthContext();
   const [isCallback, setIsCallback] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function useSignInCallback(): SignInCallbackState {
     return { state: 'error', error: new Error('Sign-in configuration unavailable') };
   }
   if (sdk.error) return { state: 'error', error: sdk.error };
-  if (handled) return { state: 'done' };
+  if (sdk.handled) return { state: 'done' };
   if (isCallback === false && !sdk.isLoading) return { state: 'done' };
   return { state: 'processing' };
 }

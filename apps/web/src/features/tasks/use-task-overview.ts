@@ -32,9 +32,10 @@ export type TaskOverview = {
 /**
  * The Analysis Center's overview. Counts come from the task list API filtered by status (its
  * `total`): three small calls whose answers also name the unfinished tasks, which are then
- * polled together through the batch status API every 2000 ms until none is unfinished. When a
- * poll shows a task changed status, the lists and counts refresh once; a finished task also
- * refreshes the reports (completed) or the points (a failed task's point is refunded).
+ * followed together, over the server's event stream when it is available, else through the
+ * batch status API every 2000 ms, until none is unfinished. When a live status shows a task
+ * changed status, the lists and counts refresh once; a finished task also refreshes the reports
+ * (completed) or the points (a failed task's point is refunded).
  */
 export function useTaskOverview(newTaskId?: string): TaskOverview {
   const queryClient = useQueryClient();

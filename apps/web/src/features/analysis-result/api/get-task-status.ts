@@ -3,8 +3,9 @@ import {
   type TaskStatus,
   taskStatusSchema,
 } from '@idealens/shared/analysis';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { useTaskEvents } from './watch-task-events.ts';
 
 export function getTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
   return apiRequest(`/api/analysis/status/${encodeURIComponent(taskId)}`, {
@@ -41,6 +42,20 @@ export function getTaskStatusQueryOptions(taskId: string) {
   });
 }
 
+/**
+ * The task's status, live: each change the server streams goes straight into the query's cache,
+ * and polling rests while the stream is live. Without a stream it is the spec's polling.
+ */
 export function useTaskStatus(taskId: string) {
-  return useQuery(getTaskStatusQueryOptions(taskId));
+  const queryClient = useQueryClient();
+  const options = getTaskStatusQueryOptions(taskId);
+  // A task known to be finished has nothing more to stream.
+  const known = queryClient.getQueryData(options.queryKey);
+  const watched = known && isTaskFinished(known.status) ? [] : [taskId];
+  const live = useTaskEvents(watched, (task) => {
+    // A poll under way read the task before this event: it must not overwrite it.
+    void queryClient.cancelQueries({ queryKey: options.queryKey });
+    queryClient.setQueryData(options.queryKey, task);
+  });
+  return useQuery(live ? { ...options, refetchInterval: false } : options);
 }

@@ -262,9 +262,9 @@ describe('home page busy banner', () => {
 describe('home page explainer and demo', () => {
   it('explains the six report modules in tabs', async () => {
     const { user } = await renderHome();
-    const tabs = within(screen.getByRole('tablist', { name: 'Report modules' })).getAllByRole(
-      'tab',
-    );
+    const tabs = within(
+      await screen.findByRole('tablist', { name: 'Report modules' }, LOADED),
+    ).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Market',
@@ -279,7 +279,11 @@ describe('home page explainer and demo', () => {
 
   it('shows the demo report’s key parts, limited as the spec says', async () => {
     await renderHome();
-    const demo = await screen.findByRole('region', { name: 'See what a deep analysis looks like' });
+    const demo = await screen.findByRole(
+      'region',
+      { name: 'See what a deep analysis looks like' },
+      LOADED,
+    );
     await within(demo).findByText('Fridge-first dinner planning for busy families');
 
     expect(within(demo).getByText('Recommended with Caveats')).toBeInTheDocument();

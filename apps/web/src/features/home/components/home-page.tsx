@@ -1,17 +1,30 @@
 import { ArrowDown, FileText, Gift, SearchCheck, Timer } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { loadTranslations } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { DemoReportSection } from '../../demo-report/components/demo-report-section.tsx';
 import { useUserPoints } from '../../profile/api/get-user-points.ts';
+import { DeferredSection } from './deferred-section.tsx';
 import { IdeaForm } from './idea-form.tsx';
-import { ReportModules } from './report-modules.tsx';
+
+// Below the first screen: fetched when scrolled near (or asked for), not with the page; each
+// with the translations it shows.
+const ReportModules = lazy(async () => ({
+  default: (await import('./report-modules.tsx')).ReportModules,
+}));
+const DemoReportSection = lazy(async () => {
+  const [{ DemoReportSection: Section }] = await Promise.all([
+    import('../../demo-report/components/demo-report-section.tsx'),
+    loadTranslations(['demo', 'report']),
+  ]);
+  return { default: Section };
+});
 
 export const IDEA_FORM_ID = 'idea-form';
 export const IDEA_INPUT_ID = 'idea-input';
@@ -55,13 +68,21 @@ export function HomePage() {
   useDocumentTitle(t('documentTitle'));
 
   // `/#idea-form` (re-analyze) lands on the form with the idea ready to edit; `/?demo=true`
-  // (linked from the result page) on the demo report.
+  // (linked from the result page) on the demo report, once it is on the page.
   const wantsForm = location.hash === `#${IDEA_FORM_ID}`;
   const wantsDemo = searchParams.get('demo') === 'true';
+  const [demoAsked, setDemoAsked] = useState(wantsDemo);
   useEffect(() => {
     if (wantsForm) revealSection(IDEA_FORM_ID, IDEA_INPUT_ID);
-    else if (wantsDemo) revealSection(DEMO_REPORT_ID);
+    else if (wantsDemo) {
+      setDemoAsked(true);
+      revealSection(DEMO_REPORT_ID);
+    }
   }, [wantsForm, wantsDemo]);
+  const showDemo = () => {
+    setDemoAsked(true);
+    revealSection(DEMO_REPORT_ID);
+  };
 
   const dismissMessage = () => {
     setMessage(null);
@@ -103,8 +124,10 @@ export function HomePage() {
                 {t('hero.startAnalysis')}
                 <ArrowDown aria-hidden="true" className="size-4" />
               </Button>
-              {status === 'anonymous' ? (
-                <Button size="lg" variant="secondary" onClick={() => revealSection(DEMO_REPORT_ID)}>
+              {/* Also while sign-in is still loading (most visitors are anonymous): its space is
+                  kept, so nothing below moves when it turns out they are. */}
+              {status !== 'authenticated' ? (
+                <Button size="lg" variant="secondary" onClick={showDemo}>
                   {t('hero.demoReport')}
                 </Button>
               ) : null}
@@ -150,9 +173,15 @@ export function HomePage() {
         </Container>
       </section>
 
-      <ReportModules />
-
-      <DemoReportSection id={DEMO_REPORT_ID} />
+      {/* Together, so neither moves the other when it arrives. */}
+      <DeferredSection
+        eager={demoAsked}
+        placeholderClassName="min-h-[100rem]"
+        onShown={demoAsked ? () => revealSection(DEMO_REPORT_ID) : undefined}
+      >
+        <ReportModules />
+        <DemoReportSection id={DEMO_REPORT_ID} />
+      </DeferredSection>
     </>
   );
 }

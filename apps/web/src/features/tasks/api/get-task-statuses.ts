@@ -3,8 +3,9 @@ import {
   TASK_POLL_INTERVAL_MS,
   type TaskStatus,
 } from '@idealens/shared/analysis';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useTaskEvents } from '../../analysis-result/api/watch-task-events.ts';
 import { isTaskUnfinished } from '../task-rules.ts';
 
 /** Every live status query starts with this key. */
@@ -47,10 +48,35 @@ export function getTaskStatusesQueryOptions(taskIds: readonly string[]) {
   });
 }
 
-/** Polls nothing without ids. */
+/** `task` in place of its older status, the list kept in the order the ids were asked in. */
+function withStatus(
+  tasks: TaskStatus[] | undefined,
+  task: TaskStatus,
+  taskIds: readonly string[],
+): TaskStatus[] {
+  const others = (tasks ?? []).filter((known) => known.taskId !== task.taskId);
+  const place = (id: string) => taskIds.indexOf(id);
+  return [...others, task].sort((a, b) => place(a.taskId) - place(b.taskId));
+}
+
+/**
+ * Follows the tasks live over the server's event stream, each event put into the batch query's
+ * cache; polling rests while the stream is live and carries on as the spec's polling without
+ * it. Asks nothing without ids.
+ */
 export function useTaskStatuses(taskIds: readonly string[]) {
+  const queryClient = useQueryClient();
+  const options = getTaskStatusesQueryOptions(taskIds);
+  const live = useTaskEvents(taskIds, (task) => {
+    // A poll under way read the tasks before this event: it must not overwrite it.
+    void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
+    queryClient.setQueryData<TaskStatus[]>(options.queryKey, (tasks) =>
+      withStatus(tasks, task, taskIds),
+    );
+  });
   return useQuery({
-    ...getTaskStatusesQueryOptions(taskIds),
+    ...options,
+    ...(live ? { refetchInterval: false } : {}),
     enabled: taskIds.length > 0,
     // Watching one task fewer keeps the others on screen while the new set loads.
     placeholderData: keepPreviousData,
