@@ -70,7 +70,11 @@ for (const language of languages) {
     test('the home page shows the six report modules and the demo report', async ({ page }) => {
       await page.goto('/');
       const tabs = page.getByRole('tablist', { name: t('modules.tabsLabel') });
-      await expect(tabs.getByRole('tab')).toHaveCount(6);
+      // The explainer loads as the visitor scrolls towards it.
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(tabs.getByRole('tab')).toHaveCount(6, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await tabs.getByRole('tab').first().focus();
       await page.keyboard.press('ArrowRight');
       await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
