@@ -22,6 +22,7 @@ import getPort from 'get-port';
 import { sql } from 'kysely';
 import { connectDatabase } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { replyForEveryCall } from '../apps/server/src/scale/model-replies.ts';
 import { type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { readEventStream } from '../apps/web/src/lib/event-stream.ts';
 
@@ -32,24 +33,8 @@ const TIGHT_POLL_MS = 10;
 const TARGET_MS = 300;
 const WARM_UP = 3;
 
-const report = JSON.stringify({
-  core_analysis: {
-    problem_solved: 'Dog owners cannot find walkers they trust on short notice.',
-    value_proposition: 'Vetted, insured walkers bookable within the hour.',
-    feasibility_level: 'medium',
-  },
-  quick_assessment: {
-    market_demand: 'Strong in dense cities with many working pet owners.',
-    competition_level: 'high',
-    implementation_difficulty: 'medium',
-  },
-  recommendations: {
-    feasibility_score: 6.2,
-    key_suggestions: ['Start in one neighbourhood', 'Vet walkers in person'],
-    main_challenges: ['Rover and Wag already own the category'],
-    next_step: 'Interview 15 dog owners this week.',
-  },
-});
+/** A valid quick report, the same canned answer the scale-out suites give. */
+const report = replyForEveryCall;
 const ideas = [
   'A marketplace that connects dog owners with vetted local dog walkers',
   'A B2B SaaS that automates invoice reconciliation for small accounting firms',
