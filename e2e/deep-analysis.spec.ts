@@ -30,6 +30,9 @@ test('a deep analysis: spend a point, follow it, read, share, print, find again 
 
   // The full report, every section of it.
   await page.waitForURL((url) => url.pathname === '/analysis-result');
+  await expect(
+    page.getByRole('heading', { level: 2, name: report('sections.research') }),
+  ).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const title = (await heading.textContent()) ?? '';

@@ -117,6 +117,28 @@ describe('analysis progress', () => {
     expect(screen.queryByText('Position in queue')).not.toBeInTheDocument();
   });
 
+  it('opened from a link, a finished task is not called under way while its status loads', async () => {
+    let answer: (reply: StubReply) => void = () => {};
+    renderTask(() => new Promise<StubReply>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Checking on your analysis…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analyzing your idea' })).not.toBeInTheDocument();
+    answer({ body: completed(shapeA) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Startup Idea Analysis Report' }),
+    ).toBeInTheDocument();
+  });
+
+  it('fresh from the form, the wait is shown before the first status arrives', async () => {
+    renderTask(() => new Promise<StubReply>(() => {}), {
+      taskId: TASK_ID,
+      isSimpleAnalysis: true,
+      idea: IDEA,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Analyzing your idea' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the idea handed over by the home page', async () => {
     renderTask(
       { body: task() },

@@ -274,6 +274,9 @@ function TaskResult({
       />
     );
   }
+  // Fresh from the form the task is surely under way; opened from elsewhere (a finished task's
+  // link, a shared address) nothing is known until the first status arrives.
+  if (!task && handedIdea === null) return <ReportLoading label={t('progress.loading')} />;
   if (!task || !isTaskFinished(task.status)) return <TaskProgress task={task} idea={idea} />;
   if (task.status === 'failed') {
     // The generic failure is said in the interface language; a specific one as the server wrote it.
