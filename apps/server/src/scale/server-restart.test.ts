@@ -48,6 +48,9 @@ describe('the only server restarted mid-analysis', () => {
     const tasks = () =>
       db.selectFrom('analysis_tasks').select(['id', 'status', 'attempts']).orderBy('id').execute();
 
+    // Each analysis is killed in its first model call: the slow answers must have been taken, or
+    // one left over would hold up a later run for a minute.
+    const slowCallsTaken = (count: number) => waitFor(async () => llm.requests.length, (n) => n >= count);
     llm.enqueue(SLOW, SLOW);
     const first = await start();
     const client = await signInClient(db, env.PUBLIC_URL, first.baseUrl);
@@ -57,6 +60,7 @@ describe('the only server restarted mid-analysis', () => {
       await submitAnalysis(first.baseUrl, client, 'chat', ideaWithMarker('task-deep-2', 'deep')),
     ];
     await waitFor(tasks, (all) => all.every((t) => t.status === 'processing'));
+    await slowCallsTaken(2);
 
     // SIGTERM: the analyses are interrupted and put back in line, not failed, not left processing.
     const signalledAt = Date.now();
@@ -71,6 +75,7 @@ describe('the only server restarted mid-analysis', () => {
     llm.enqueue(SLOW, SLOW);
     const second = await start();
     await waitFor(tasks, (all) => all.every((t) => t.status === 'processing' && t.attempts === 2));
+    await slowCallsTaken(4);
     await second.stop('SIGKILL');
 
     // The next start finds them held by a dead worker: once its heartbeat lapses, they run again.
