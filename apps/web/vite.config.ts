@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -62,6 +63,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // At least two files at a time (Vitest's default leaves one CPU idle: none in parallel on two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./src/lib/i18n-test-setup.ts', './src/test/setup.ts'],
   },
 });
