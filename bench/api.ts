@@ -3,7 +3,8 @@
 // report history (1,000 reports) and the queue status; for reference, bare Fastify answering one
 // indexed PostgreSQL query, the floor of any route that reads the database once per request.
 // Run: npm run bench:api  (DURATION=… WARMUP=… seconds per target, CONNECTIONS=…; PROFILE=1
-// writes CPU profiles of the servers, to open in Chrome DevTools, to bench/results/profiles/)
+// writes CPU profiles of the servers, to open in Chrome DevTools, to bench/results/profiles/;
+// ONLY=text measures only the targets whose name contains it, e.g. ONLY=status)
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
@@ -16,6 +17,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const REPORTS = 1_000;
+const ONLY = process.env.ONLY;
 /** The issue's target for status polling: ≥ 50% of hello-world throughput with p99 ≤ 25 ms. */
 const TARGET = { throughputRatio: 0.5, p99Ms: 25 };
 
@@ -58,7 +60,7 @@ try {
     url: `${hello.baseUrl}/`,
     probes: { server: () => processCpuSeconds(helloPid) },
   };
-  const targets: BenchTarget[] = [
+  const allTargets: BenchTarget[] = [
     {
       name: 'GET /api/analysis/status/{id}, anonymous',
       url: api(`/api/analysis/status/${fixture.anonymousTaskId}`),
@@ -89,6 +91,7 @@ try {
       probes: { server: () => processCpuSeconds(helloPid), database },
     },
   ];
+  const targets = allTargets.filter((target) => !ONLY || target.name.includes(ONLY));
   const options = { connections: CONNECTIONS, seconds: DURATION };
   const measure = (target: BenchTarget, seconds = DURATION) =>
     load(target, { ...options, seconds }, target.probes);

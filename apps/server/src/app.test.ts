@@ -88,13 +88,31 @@ describe('the API', () => {
     expect(rows[0]).toMatchObject({ name: 'get_points_failed', properties: { status: 500 } });
   });
 
-  it('sends a strict Content-Security-Policy with no inline scripts', async () => {
-    const res = await t.app.inject('/api/health');
+  it('sends pages a strict Content-Security-Policy with no inline scripts', async () => {
+    const res = await t.app.inject('/about');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers the headers of an API: nothing loads in them, nothing frames them', async () => {
+    for (const url of ['/api/health', '/api/analysis/status/not-a-task', '/api/no/such/route']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // The page policy's document headers are left out.
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    // The browsable API documentation is a page.
+    const docs = await t.app.inject('/api/docs/static/index.html');
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('publishes OpenAPI at /api/docs', async () => {

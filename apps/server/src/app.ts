@@ -11,8 +11,10 @@ import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { createFinishedTasks } from './modules/analysis/finished-tasks.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
+import { createTaskUpdates } from './modules/analysis/task-events.ts';
 import { taskEventRoutes } from './modules/analysis/task-events-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -99,6 +101,14 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.jobs.healthy });
   await app.register(eventRoutes, { db: deps.db });
+  // One listening connection per process hears every task change (pg-boss's, which reconnects
+  // by itself): for the live event streams and to keep finished tasks in memory.
+  const taskUpdates = createTaskUpdates(deps.jobs.boss.getDb());
+  const finishedTasks = createFinishedTasks({ updates: taskUpdates });
+  app.addHook('onClose', async () => {
+    finishedTasks.close();
+    await taskUpdates.close();
+  });
   const analysis = createAnalysisService({
     db: deps.db,
     enqueue: (transaction, taskId, priority) =>
@@ -106,12 +116,13 @@ export async function buildApp(deps: AppDependencies) {
     workerConcurrency: deps.config.WORKER_CONCURRENCY,
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
+    finishedTasks,
   });
   await app.register(analysisRoutes, {
     service: analysis,
     signedInLimit: { max: deps.config.SIGNED_IN_ANALYSIS_LIMIT, timeWindow: '1 hour' },
   });
-  await app.register(taskEventRoutes, { service: analysis, database: deps.jobs.boss.getDb() });
+  await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
   await app.register(reportRoutes, { service: createReportService(deps.db) });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });

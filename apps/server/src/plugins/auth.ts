@@ -73,9 +73,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   }
 
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return;
+  async function authenticate(request: FastifyRequest, header: string): Promise<void> {
     const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header)?.[1];
     if (!token) {
       throw new HttpError(
@@ -87,6 +85,13 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const { user, claims } = await verify(token, request.log);
     await options.onAuthenticated(user, claims);
     request.user = user;
+  }
+
+  // A callback hook: an anonymous request (most status polls) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith('/api/')) return done();
+    authenticate(request, header).then(() => done(), done);
   });
 }
 

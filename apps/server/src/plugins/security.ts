@@ -1,18 +1,56 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@idealens/shared/errors';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 import { refuseUnstorableText } from './text-input.ts';
 
 /**
- * Security headers with a strict Content-Security-Policy: scripts only from our own origin,
- * never inline. Inline styles are allowed (Radix injects a scroll-lock <style>); they run no code.
+ * The headers helmet sets for `options`. They are the same for every response, so they are worked
+ * out once, on a response that is never sent, instead of helmet's policy being rebuilt on each
+ * request (what `@fastify/helmet` does: see docs/decisions/010-security-headers-once.md).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(response.req, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * What an API answer needs, which is never a page (OWASP REST Security Cheat Sheet): nothing may
+ * load in it, nothing may frame it, its type is not guessed, it goes to no other site, and it
+ * names no referrer. The page policy's other headers are about documents, and cost every poll.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+/** JSON answers of the API; its browsable documentation under /api/docs is a page. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers with a strict Content-Security-Policy for pages: scripts only from our own
+ * origin, never inline. Inline styles are allowed (Radix injects a scroll-lock <style>); they run
+ * no code. API answers get the headers an API needs (`apiSecurityHeaders`).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +70,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
+  });
+  const page = Object.entries(pageHeaders);
+  const api = Object.entries(apiSecurityHeaders(pageHeaders));
+  // On the raw response, so that they are sent by handlers that write it themselves too (the
+  // built-in identity provider's pages).
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? api : page) {
+      reply.raw.setHeader(name, value);
+    }
+    done();
   });
 
   await app.register(rateLimit, {

@@ -35,16 +35,21 @@ export function containsUnstorableText(value: unknown): boolean {
  * `"\u0000"`, `"\ud800"`) passes the schemas and fails in PostgreSQL as a 500.
  */
 export function refuseUnstorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it never waits, and runs on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
       if (containsUnstorableText(value)) {
-        throw new HttpError(
-          400,
-          ErrorCode.VALIDATION_FAILED,
-          `The request ${part} contains a NUL character or an unpaired UTF-16 surrogate, which text cannot hold.`,
+        done(
+          new HttpError(
+            400,
+            ErrorCode.VALIDATION_FAILED,
+            `The request ${part} contains a NUL character or an unpaired UTF-16 surrogate, which text cannot hold.`,
+          ),
         );
+        return;
       }
     }
+    done();
   });
 }

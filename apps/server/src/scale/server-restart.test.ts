@@ -50,7 +50,11 @@ describe('the only server restarted mid-analysis', () => {
 
     // Each analysis is killed in its first model call: the slow answers must have been taken, or
     // one left over would hold up a later run for a minute.
-    const slowCallsTaken = (count: number) => waitFor(async () => llm.requests.length, (n) => n >= count);
+    const slowCallsTaken = (count: number) =>
+      waitFor(
+        async () => llm.requests.length,
+        (n) => n >= count,
+      );
     llm.enqueue(SLOW, SLOW);
     const first = await start();
     const client = await signInClient(db, env.PUBLIC_URL, first.baseUrl);

@@ -7,6 +7,7 @@ import {
   submitAnalysisResponseSchema,
   submitAnalysisSchema,
   successResponseSchema,
+  type TaskStatus,
   taskIdParamsSchema,
   taskListQuerySchema,
   taskListResponseSchema,
@@ -79,8 +80,14 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const status = await service.taskStatus(request.params.taskId, callerOf(request).userId);
-      return reply.header('Cache-Control', 'no-store').send(status);
+      const answer = await service.taskStatus(request.params.taskId, callerOf(request).userId);
+      reply.header('Cache-Control', 'no-store');
+      if (answer.body === undefined) return reply.send(answer.status);
+      // A finished task's status, serialised when first read: bytes are sent as they are
+      // (Fastify serialises only objects), so they are typed as what they hold.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(answer.body as unknown as TaskStatus);
     },
   );
 

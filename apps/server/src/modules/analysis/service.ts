@@ -17,6 +17,7 @@ import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
+import type { FinishedTasks } from './finished-tasks.ts';
 import {
   countRecentByClient,
   deleteFinishedTask,
@@ -28,10 +29,9 @@ import {
   queuePosition,
   queuePositions,
   recentMeanProcessingMs,
-  type TaskRow,
-  type TaskStatusRow,
   type TaskSummary,
 } from './repository.ts';
+import { notifyTaskUpdate } from './task-events.ts';
 
 /** Run order: paid plans, then signed-in users, then anonymous visitors (ARCHITECTURE.md §6). */
 export const TaskPriority = { ANONYMOUS: 0, SIGNED_IN: 10, PAID: 20 } as const;
@@ -54,6 +54,14 @@ export interface AnalysisServiceOptions {
   anonymousLimit: { max: number; windowMs: number };
   /** Keys the hash of client addresses (never stored in the clear); read once, when first needed. */
   clientHashKey(): Promise<string>;
+  /** Finished tasks kept in memory; without it every status is read from the database. */
+  finishedTasks?: FinishedTasks;
+}
+
+/** A task's status, and the same serialised when it was kept (a finished task read before). */
+export interface TaskStatusAnswer {
+  status: TaskStatus;
+  body?: Buffer;
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -150,8 +158,45 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   }
 
   /** Anonymous tasks are readable by id alone; a signed-in user's only by that user. */
-  const visibleTo = (task: Pick<TaskRow, 'user_id'>, userId: string | null) =>
-    task.user_id === null || task.user_id === userId;
+  const visibleTo = (owner: string | null, userId: string | null) =>
+    owner === null || owner === userId;
+
+  /**
+   * The visible tasks among `taskIds`, in the order asked: finished ones this process keeps from
+   * memory, the rest read from the database (and kept if finished).
+   */
+  async function readStatuses(taskIds: string[], userId: string | null) {
+    const { finishedTasks } = options;
+    const ids = [...new Set(taskIds.map((id) => id.toLowerCase()))];
+    const answers = new Map<string, TaskStatusAnswer>();
+    const kept = new Map<string, string | null>();
+    for (const id of ids) {
+      const task = finishedTasks?.get(id);
+      if (task) {
+        answers.set(id, task);
+        kept.set(id, task.userId);
+      }
+    }
+    const unread = ids.filter((id) => !answers.has(id));
+    if (unread.length > 0) {
+      const mark = finishedTasks?.mark() ?? 0;
+      const rows = await findTaskStatuses(db, unread);
+      const statuses = await toStatuses(rows);
+      rows.forEach((row, index) => {
+        const status = statuses[index] as TaskStatus;
+        kept.set(row.id, row.user_id);
+        answers.set(
+          row.id,
+          finishedTasks ? finishedTasks.remember(mark, row.user_id, status) : { status },
+        );
+      });
+    }
+    return ids.flatMap((id) => {
+      const answer = answers.get(id);
+      const owner = kept.get(id);
+      return answer && owner !== undefined && visibleTo(owner, userId) ? [answer] : [];
+    });
+  }
 
   let hashKey: Promise<string> | undefined;
   async function hashClient(ip: string): Promise<string> {
@@ -259,21 +304,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       };
     },
 
-    async taskStatus(taskId: string, userId: string | null): Promise<TaskStatus> {
-      const [task] = await findTaskStatuses(db, [taskId]);
-      if (!task || !visibleTo(task, userId)) {
+    async taskStatus(taskId: string, userId: string | null): Promise<TaskStatusAnswer> {
+      // The common case of a poll, without the bookkeeping of a read of many.
+      const kept = options.finishedTasks?.get(taskId.toLowerCase());
+      const [answer] = kept
+        ? [kept].filter((task) => visibleTo(task.userId, userId))
+        : await readStatuses([taskId], userId);
+      if (!answer) {
         throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
       }
-      return toStatus(task);
+      return answer;
     },
 
     /** Statuses of the visible tasks among `taskIds`, in the order asked; unknown ids are left out. */
     async taskStatuses(taskIds: string[], userId: string | null): Promise<TaskStatus[]> {
-      const found = new Map((await findTaskStatuses(db, taskIds)).map((task) => [task.id, task]));
-      const visible = [...new Set(taskIds)]
-        .map((id) => found.get(id.toLowerCase()))
-        .filter((task): task is TaskStatusRow => task !== undefined && visibleTo(task, userId));
-      return toStatuses(visible);
+      return (await readStatuses(taskIds, userId)).map((answer) => answer.status);
     },
 
     /** A signed-in user's tasks, newest first; `total` counts every task the filter matches. */
@@ -284,7 +329,13 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
 
     /** Deletes a user's own finished task; its report stays in their history. */
     async deleteTask(userId: string, taskId: string): Promise<void> {
-      const outcome = await deleteFinishedTask(db, userId, taskId);
+      // Announced like every change, so that no process keeps serving the task from memory.
+      const outcome = await db.transaction().execute(async (trx) => {
+        const deleted = await deleteFinishedTask(trx, userId, taskId);
+        if (deleted === 'deleted') await notifyTaskUpdate(trx, taskId.toLowerCase());
+        return deleted;
+      });
+      if (outcome === 'deleted') options.finishedTasks?.forget(taskId.toLowerCase());
       if (outcome === 'not-found') {
         throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
       }

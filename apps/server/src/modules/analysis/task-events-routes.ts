@@ -2,16 +2,15 @@ import { PassThrough } from 'node:stream';
 import { TaskEventName, type TaskStatus, taskEventsQuerySchema } from '@idealens/shared/analysis';
 import { ErrorCode, errorBodySchema } from '@idealens/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from 'pg-boss';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AnalysisService } from './service.ts';
-import { createTaskUpdates, type TaskWatch, watchTasks } from './task-events.ts';
+import { type TaskUpdates, type TaskWatch, watchTasks } from './task-events.ts';
 
 export interface TaskEventRoutesOptions {
   service: AnalysisService;
-  /** Where task changes are heard: pg-boss's database, whose listener reconnects by itself. */
-  database: Pick<Db, 'listen'>;
+  /** Where task changes are heard (the process's one listening connection). */
+  updates: TaskUpdates;
   /** Streams this process serves at once; past it, clients are told to poll instead. */
   maxStreams?: number;
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -43,16 +42,15 @@ export const taskEventRoutes: FastifyPluginAsyncZod<TaskEventRoutesOptions> = as
   options,
 ) => {
   const settings = { ...DEFAULTS, ...options };
-  const updates = createTaskUpdates(options.database);
+  const { updates } = options;
   /** What ends each open stream: the server stops only once they are closed. */
   const open = new Set<() => void>();
 
   // Open streams would keep the server from closing: end them first (clients reconnect elsewhere
-  // or poll), then let go of the listening connection.
+  // or poll).
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
-  app.addHook('onClose', () => updates.close());
 
   app.get(
     '/api/analysis/events',

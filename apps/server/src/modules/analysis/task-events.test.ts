@@ -16,7 +16,7 @@ import { testAnalyst } from '../../test/analysts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn, type TestUser } from '../../test/users.ts';
 import { createAnalysisService } from './service.ts';
-import { TASK_UPDATES_CHANNEL } from './task-events.ts';
+import { createTaskUpdates, TASK_UPDATES_CHANNEL } from './task-events.ts';
 import { type TaskEventRoutesOptions, taskEventRoutes } from './task-events-routes.ts';
 
 type StreamItem =
@@ -371,7 +371,9 @@ describe('the event stream’s resources', () => {
       anonymousLimit: { max: 100, windowMs: 60_000 },
       clientHashKey: async () => 'key',
     });
-    await app.register(taskEventRoutes, { service, database: t.jobs.boss.getDb(), ...options });
+    const updates = createTaskUpdates(t.jobs.boss.getDb());
+    app.addHook('onClose', () => updates.close());
+    await app.register(taskEventRoutes, { service, updates, ...options });
     const base = await listen(app);
     return { app, base };
   }

@@ -71,7 +71,7 @@ function completed(resultData: unknown): TaskStatus {
   });
 }
 
-function renderTask(reply: StubReply | (() => StubReply), state?: unknown) {
+function renderTask(reply: StubReply | (() => StubReply | Promise<StubReply>), state?: unknown) {
   const server = stubFetch({ [STATUS_ROUTE]: typeof reply === 'function' ? reply : reply });
   const view = renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`, state);
   return { ...view, ...server, user: userEvent.setup() };
