@@ -1,6 +1,5 @@
 import type { DB } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { allowanceMonth } from './plan.ts';
 import { ensureUser, type UserIdentity } from './repository.ts';
 
 const SYNC_EVERY_MS = 60_000;
@@ -12,17 +11,32 @@ export interface UserSyncOptions {
   accountDetails?: (id: string) => Promise<{ email: string; name: string | null } | null>;
 }
 
+/** When the UTC calendar month of `now` began, worked out again only when a month ends. */
+function monthStarts() {
+  let start = 0;
+  let next = 0;
+  return (now: number) => {
+    if (now < start || now >= next) {
+      const date = new Date(now);
+      start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+      next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+    }
+    return start;
+  };
+}
+
 /**
  * Keeps the `users` row of each authenticated caller current and grants the month's allowance,
- * at most once a minute per user and process rather than on every request.
+ * at most once a minute per user and process rather than on every request (and at once when a
+ * new month begins).
  */
 export function createUserSync(options: UserSyncOptions) {
   const lastSynced = new Map<string, number>();
+  const monthStart = monthStarts();
   return async function syncUser(user: AuthenticatedUser): Promise<void> {
-    const now = new Date();
-    const key = `${user.id}:${allowanceMonth(now)}`;
-    const last = lastSynced.get(key);
-    if (last !== undefined && now.getTime() - last < SYNC_EVERY_MS) return;
+    const now = Date.now();
+    const last = lastSynced.get(user.id);
+    if (last !== undefined && now - last < SYNC_EVERY_MS && last >= monthStart(now)) return;
 
     const identity: UserIdentity = {
       id: user.id,
@@ -35,9 +49,9 @@ export function createUserSync(options: UserSyncOptions) {
       identity.email ??= account?.email ?? null;
       identity.name ??= account?.name ?? null;
     }
-    await ensureUser(options.db, identity, now);
+    await ensureUser(options.db, identity, new Date(now));
 
     if (lastSynced.size >= MAX_REMEMBERED) lastSynced.clear();
-    lastSynced.set(key, now.getTime());
+    lastSynced.set(user.id, now);
   };
 }
