@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { isDatabaseUnavailable } from './availability.ts';
+import { isDatabaseUnavailable, untilDatabaseAnswers } from './availability.ts';
 
 /** The error a promise rejects with (fails the test if it resolves). */
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -60,5 +60,67 @@ describe('telling an unreachable database from a bad query', () => {
     expect(isDatabaseUnavailable(new Error('Analysis task failed'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('waiting for the database to answer again', () => {
+  /** What pg throws when the server refuses connections (it is restarting). */
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+
+  it('runs again while the database is away, then returns what it gives', async () => {
+    let calls = 0;
+    const result = await untilDatabaseAnswers(async () => {
+      calls += 1;
+      if (calls < 3) throw refused();
+      return 'stored';
+    });
+    expect(result).toBe('stored');
+    expect(calls).toBe(3);
+  });
+
+  it('throws any other error at once', async () => {
+    let calls = 0;
+    const error = await failure(
+      untilDatabaseAnswers(async () => {
+        calls += 1;
+        throw Object.assign(new Error('duplicate key'), { code: '23505' });
+      }),
+    );
+    expect((error as Error).message).toBe('duplicate key');
+    expect(calls).toBe(1);
+  });
+
+  it('gives up with the last error once its patience runs out, or when aborted', async () => {
+    let calls = 0;
+    const started = Date.now();
+    const error = await failure(
+      untilDatabaseAnswers(
+        async () => {
+          calls += 1;
+          throw refused();
+        },
+        { patienceMs: 1_000 },
+      ),
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(calls).toBe(3); // at once, after 250 ms, after 500 ms more; 1,000 ms more is past it
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    const stop = new AbortController();
+    let aborted = 0;
+    const waiting = failure(
+      untilDatabaseAnswers(
+        async () => {
+          aborted += 1;
+          throw refused();
+        },
+        { signal: stop.signal },
+      ),
+    );
+    const abortedAt = Date.now();
+    setTimeout(() => stop.abort(), 100);
+    expect(isDatabaseUnavailable(await waiting)).toBe(true);
+    expect(aborted).toBe(1); // the wait for a second try was cut short
+    expect(Date.now() - abortedAt).toBeLessThan(250);
   });
 });

@@ -45,3 +45,42 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+export interface PatienceOptions {
+  /** Gives up at once when aborted (the job was taken away, the process is stopping). */
+  signal?: AbortSignal;
+  /** How long the database may stay away before the last error is thrown. */
+  patienceMs?: number;
+}
+
+/**
+ * Runs `operation`, and again while it fails only because the database is away (a restart, a
+ * failover), waiting 250 ms, then twice as long each time up to 4 s, for at most `patienceMs`.
+ * For work that is costly to redo, such as storing an analysis whose model calls are paid for.
+ * Any other error, or the patience running out, throws as it came.
+ */
+export async function untilDatabaseAnswers<T>(
+  operation: () => Promise<T>,
+  { signal, patienceMs = 30_000 }: PatienceOptions = {},
+): Promise<T> {
+  const deadline = Date.now() + patienceMs;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || signal?.aborted || Date.now() + wait > deadline) {
+        throw error;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, wait);
+        signal?.addEventListener('abort', done, { once: true });
+        function done() {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        }
+      });
+      if (signal?.aborted) throw error;
+    }
+  }
+}

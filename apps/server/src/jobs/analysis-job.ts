@@ -3,6 +3,7 @@ import { AnalysisError } from '@idealens/analyst/engine';
 import { CompiledQuery } from 'kysely';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { z } from 'zod';
+import { untilDatabaseAnswers } from '../db/availability.ts';
 import type { DB } from '../db/database.ts';
 import { completeAnalysis, failAnalysis } from '../modules/analysis/outcomes.ts';
 import {
@@ -129,7 +130,11 @@ export async function startAnalysisWorker({
       const started = performance.now();
       const outcome = await analyze(task, job.signal);
       const processingMs = Math.round(performance.now() - started);
-      await completeAnalysis(db, task, outcome, processingMs);
+      // Over a database blip the finished analysis waits to be stored rather than being run
+      // (and its model calls paid for) again.
+      await untilDatabaseAnswers(() => completeAnalysis(db, task, outcome, processingMs), {
+        signal: job.signal,
+      });
     } catch (error) {
       const known = error instanceof AnalysisError;
       const message = known ? error.message : UNEXPECTED_FAILURE;

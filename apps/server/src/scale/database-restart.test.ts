@@ -84,6 +84,7 @@ describe('a database restart under a running server', () => {
     await waitFor(tasks, (all) => all.filter((t) => t.status === 'processing').length >= 3);
 
     // The database goes away with analyses under way; health says so at once, naming it.
+    const underWay = (await tasks()).filter((t) => t.status === 'processing').map((t) => t.id);
     const stoppedAt = Date.now();
     await postgres.stop();
     const down = await waitFor(
@@ -124,6 +125,11 @@ describe('a database restart under a running server', () => {
     const finishedAt = Date.now();
     expect(finished).toHaveLength(deep.length + quick.length);
     expect(finished.every((t) => t.attempts >= 1 && t.attempts <= 3)).toBe(true);
+    // Those under way finished their model calls during the outage and waited to be stored:
+    // completed in their first attempt, never run (nor paid for) again.
+    expect(
+      finished.filter((t) => underWay.includes(t.id)).map((t) => [t.status, t.attempts]),
+    ).toEqual(underWay.map(() => ['completed', 1]));
     const failedDeep = finished.filter((t) => t.type === 'deep' && t.status === 'failed').length;
     const { user, sums } = await pointsAndLedger(db, client.userId);
     expect(user.analysis_points).toBe(POINTS - deep.length + failedDeep);
