@@ -1,7 +1,8 @@
 // bench/web: the production build of the web app, served by the real server. Prints what `/`
 // downloads on a first visit (JavaScript and CSS, gzipped, biggest chunks first) against the
-// budget, checks that the report page is its own chunk, then runs Lighthouse (mobile) on `/`,
-// `/pricing` and `/analysis-result?demo=true`.
+// budget, what each audited page loads (and whether zod or the sign-in SDK came with it), checks
+// that the report page is its own chunk, then runs Lighthouse (mobile) on `/`, `/pricing` and
+// `/analysis-result?demo=true`.
 // Run: npm run bench:web   (RUNS=… Lighthouse runs per page, median kept; default 3; 0 skips it.
 // BUILD=0 measures the apps/web/dist that is there instead of building it first.)
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -43,12 +44,21 @@ function chunkOf(manifest: Manifest, source: string): ManifestChunk {
   return chunk;
 }
 
+/** The scripts index.html itself loads or preloads (the entry and the app's code). */
+async function htmlScripts(): Promise<string[]> {
+  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  return [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
 /**
- * What the first screen of `/` cannot render without: the app's entry chunk and the home page's
- * chunk with everything they import statically (and their stylesheets), and the translations
- * (fetched before the first render; the sections further down fetch theirs when scrolled near).
+ * What the first screen of `/` cannot render without: the scripts index.html loads (the entry
+ * and the app's code it preloads) and the home page's chunk, with everything they import
+ * statically (and their stylesheets), and the translations (fetched before the first render; the
+ * sections further down fetch theirs when scrolled near).
  */
-function firstScreenFiles(manifest: Manifest): Set<string> {
+function firstScreenFiles(manifest: Manifest, fromHtml: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunkOf(manifest, key);
@@ -60,6 +70,10 @@ function firstScreenFiles(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   visit(entry);
+  for (const file of fromHtml) {
+    const key = Object.keys(manifest).find((name) => `/${manifest[name]?.file}` === file);
+    if (key) visit(key);
+  }
   visit(HOME_PAGE_SOURCE);
   return files;
 }
@@ -90,10 +104,35 @@ function printPageWeight(assets: LoadedAsset[], firstScreen: Set<string>) {
     `JavaScript loaded by /: ${kb(jsGzip)} gzipped in ${js.length} files (${kb(sum(js, (a) => a.bytes))} uncompressed, ${kb(sum(js, (a) => a.sentBytes))} as sent) — budget ≤ ${JS_BUDGET_KB} KB: ${verdict(jsGzip <= JS_BUDGET_KB * 1024)}`,
   );
   console.log(
-    `  needed for the first screen: ${kb(sum(critical, (a) => a.gzipBytes))} in ${critical.length} files; loaded after it (sign-in SDK): ${kb(sum(later, (a) => a.gzipBytes))} in ${later.length} files`,
+    `  needed for the first screen: ${kb(sum(critical, (a) => a.gzipBytes))} in ${critical.length} files; loaded after it: ${kb(sum(later, (a) => a.gzipBytes))} in ${later.length} files`,
   );
   console.log(
     `CSS loaded by /: ${kb(sum(css, (asset) => asset.gzipBytes))} gzipped in ${css.length} file(s)`,
+  );
+}
+
+/** Per audited page: its JavaScript, and whether the schema library or the sign-in SDK came too. */
+function printAuditedPagesWeight(weights: LoadedAsset[][]) {
+  const loads = (assets: LoadedAsset[], name: string) =>
+    assets.some((asset) => asset.path.startsWith(`/assets/${name}-`)) ? 'yes' : 'no';
+  console.log('\nJavaScript each audited page loads on a first visit (gzipped)');
+  console.table(
+    Object.fromEntries(
+      weights.map((assets, index) => {
+        const js = assets.filter((asset) => asset.kind === 'js');
+        const biggest = [...js].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3);
+        return [
+          AUDITED_PAGES[index],
+          {
+            JavaScript: kb(sum(js, (asset) => asset.gzipBytes)),
+            files: js.length,
+            biggest: biggest.map((asset) => asset.path.replace('/assets/', '')).join(', '),
+            zod: loads(js, 'zod'),
+            'sign-in SDK': loads(js, 'logto-session'),
+          },
+        ];
+      }),
+    ),
   );
 }
 
@@ -149,12 +188,17 @@ const site = await startSite();
 try {
   const manifest = await readManifest();
   const { assets } = await measurePageWeight(`${site.baseUrl}/`);
-  printPageWeight(assets, firstScreenFiles(manifest));
+  printPageWeight(assets, firstScreenFiles(manifest, await htmlScripts()));
+  const weights = [assets];
+  for (const page of AUDITED_PAGES.slice(1)) {
+    weights.push((await measurePageWeight(`${site.baseUrl}${page}`)).assets);
+  }
+  printAuditedPagesWeight(weights);
 
   const report = chunkOf(manifest, REPORT_PAGE_SOURCE);
   const reportFile = `/${report.file}`;
   const reportLoadedByHome = assets.some((asset) => asset.path === reportFile);
-  const reportGzip = (await measurePageWeight(`${site.baseUrl}/analysis-result?demo=true`)).assets
+  const reportGzip = (weights[AUDITED_PAGES.indexOf('/analysis-result?demo=true')] ?? [])
     .filter((asset) => asset.path === reportFile)
     .map((asset) => kb(asset.gzipBytes));
   console.log(

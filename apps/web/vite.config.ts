@@ -1,13 +1,57 @@
 import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { localeFileOf, SHELL_NAMESPACES } from './src/lib/locale-files.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/** The app's code, which the first module (src/main.tsx) imports once it has run. */
+const APP_MODULE = /src[\\/]app[\\/]start\.tsx$/;
+
+/**
+ * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
+ * so that it downloads with the page, beside the first page's code that main.tsx asks for,
+ * instead of after main.tsx has run.
+ */
+function preloadApp(): Plugin {
+  let base = '/';
+  return {
+    name: 'idealens:preload-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_MODULE.test(id)));
+        if (!app) throw new Error('idealens:preload-app: no chunk holds src/app/start.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (file === entry?.fileName || files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) {
+            visit(imported);
+          }
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadApp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,8 +61,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the first screen needs, in one file instead of a dozen small ones.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The first module (src/main.tsx) and the little it imports: it starts the first
+            // page's downloads, so it must not wait for anything else.
+            { name: 'boot', tags: ['$initial'], priority: 4 },
+            // tailwind-merge (with `cn`), on its own: the first module asks for it at once and
+            // builds its tables while the app's code is still downloading.
+            {
+              name: 'class-names',
+              test: /node_modules[\\/](tailwind-merge|clsx)[\\/]|src[\\/]lib[\\/]cn\.ts$/,
+              priority: 4,
+            },
+            // The app: React, the router, translations, the layout… everything every page
+            // needs, in one file (preloaded by index.html) instead of a dozen small ones.
+            { name: 'app', test: APP_MODULE, priority: 3 },
             // Translations: per language, the shell's namespaces in one file, every other
             // namespace in a file of its own.
             {
@@ -32,17 +87,38 @@ export default defineConfig({
             },
             // zod stays in its own file, for the pages that validate API responses.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            // Radix, with the UI pieces built on it (tabs, dialogs), for the pages that use them.
+            // Radix, with the UI pieces built on it (tabs), for the pages that use them; taken
+            // first, so the pieces that dialogs share with the rest stay here…
             {
               name: 'radix',
-              test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]|src[\\/]components[\\/]ui[\\/](tabs|confirm-dialog)\.tsx$/,
+              test: /node_modules[\\/](radix-ui|@radix-ui[\\/](?!react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]))|src[\\/]components[\\/]ui[\\/]tabs\.tsx$/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            // …and the dialogs' own code (their focus trap and scroll lock) is loaded only by the
+            // pages that confirm something: not by the pricing page's radio group, say.
+            {
+              name: 'radix-dialog',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]components[\\/]ui[\\/]confirm-dialog\.tsx$/,
               minShareCount: 2,
               priority: 1,
             },
-            // The small UI pieces and icons the pages share: one file, not thirty.
+            // The small pieces the pages share, in one file rather than a dozen round trips: UI
+            // pieces and icons, and the helpers and API hooks the first screens use. Those stay
+            // free of zod (their schemas are imported with the request), or zod would come with
+            // every page: bench:web says which pages load it.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/,
+              minShareCount: 2,
+              priority: 0,
+            },
+            // What the report pages share (the result page, the Analysis Center, the demo on the
+            // home page): the contract's report schemas and the report's pieces, in one file.
+            // After 'ui', so the UI pieces stay there for the pages without reports.
+            {
+              name: 'report',
+              test: /packages[\\/]shared[\\/]src[\\/](analysis|full-report|simple-report|simple-report-shapes|reports)\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
               minShareCount: 2,
               priority: 0,
             },

@@ -1,28 +1,27 @@
 import './lib/csp-safe-zod.ts';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import { pageAt } from './app/pages.ts';
+import { storedLanguage } from './lib/languages.ts';
+import { loadLocale } from './lib/locale-chunks.ts';
+import { SHELL_NAMESPACES } from './lib/locale-files.ts';
 
-// Created first: the router starts fetching the page's chunk and translations at once, while
-// the shell's translations arrive.
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('IdeaLens: #root element missing from index.html');
+// The app's first module, small on purpose: it starts the first page's code and translations
+// downloading beside the app's own code (app/start.tsx, which index.html preloads), instead of
+// after it has arrived and run. The router asks for the same files later and gets these.
+const page = pageAt(window.location.pathname);
+if (page) {
+  const language = storedLanguage();
+  // A failure here is the router's to report, when it asks for the same file.
+  const ignore = () => {};
+  for (const namespace of [...SHELL_NAMESPACES, ...page.namespaces]) {
+    loadLocale(language, namespace)?.catch(ignore);
+  }
+  page.load().catch(ignore);
+  for (const file of page.preload?.(new URLSearchParams(window.location.search)) ?? []) {
+    file.catch(ignore);
+  }
+}
 
-// Not a top-level await: the page chunks import from this one, which must finish evaluating.
-void i18nReady.then(() => {
-  // As a transition, React renders in small slices, so the page stays responsive while it builds.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+// tailwind-merge builds its tables (tens of milliseconds on a phone) while the app downloads.
+void import('./lib/cn.ts').then(({ prepareClassNames }) => prepareClassNames());
+void import('./app/start.tsx');

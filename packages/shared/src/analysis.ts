@@ -1,33 +1,20 @@
 import { z } from 'zod';
+import { TASK_PAGE_SIZE_DEFAULT } from './analysis-limits.ts';
 import { languageSchema } from './simple-report.ts';
 
-/** Business limits of the spec (§5, §9), shared by the server's checks and the web form. */
-export const IDEA_MIN_LENGTH = 10;
-export const IDEA_MAX_LENGTH_ANONYMOUS = 300;
-export const IDEA_MAX_LENGTH_SIGNED_IN = 2000;
-export const IDEA_WARN_LENGTH_ANONYMOUS = 270;
-export const IDEA_WARN_LENGTH_SIGNED_IN = 1800;
-/** Anonymous quick analyses are refused while this many tasks wait. */
-export const QUEUE_BUSY_THRESHOLD = 10;
-export const TASK_POLL_INTERVAL_MS = 2000;
-export const DEEP_ANALYSIS_COST = 1;
-
-export const AnalysisErrorCode = {
-  IDEA_REQUIRED: 'IDEA_REQUIRED',
-  IDEA_TOO_SHORT: 'IDEA_TOO_SHORT',
-  IDEA_TOO_LONG: 'IDEA_TOO_LONG',
-  QUEUE_BUSY: 'QUEUE_BUSY',
-  RATE_LIMITED: 'RATE_LIMITED',
-  INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
-  MISSING_AUTH_HEADER: 'MISSING_AUTH_HEADER',
-  TASK_NOT_FOUND: 'TASK_NOT_FOUND',
-  /** Only completed or failed tasks can be deleted. */
-  TASK_NOT_DELETABLE: 'TASK_NOT_DELETABLE',
-} as const;
-
-/** Page sizes of the Analysis Center's task list (spec §9). */
-export const TASK_PAGE_SIZES = [5, 10, 20] as const;
-export const TASK_PAGE_SIZE_DEFAULT = 10;
+export {
+  AnalysisErrorCode,
+  DEEP_ANALYSIS_COST,
+  IDEA_MAX_LENGTH_ANONYMOUS,
+  IDEA_MAX_LENGTH_SIGNED_IN,
+  IDEA_MIN_LENGTH,
+  IDEA_WARN_LENGTH_ANONYMOUS,
+  IDEA_WARN_LENGTH_SIGNED_IN,
+  QUEUE_BUSY_THRESHOLD,
+  TASK_PAGE_SIZE_DEFAULT,
+  TASK_PAGE_SIZES,
+  TASK_POLL_INTERVAL_MS,
+} from './analysis-limits.ts';
 
 // Generous transport caps; the real length rules (which depend on sign-in) give their own codes.
 const ideaText = z.string().max(20_000);

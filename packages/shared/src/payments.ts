@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, CURRENCY, PLAN_NAMES } from './plans.ts';
 
-/** Payment errors of the contract (API.md). */
-export const PaymentErrorCode = {
-  /** `planType` is not `{Basic|Pro|Max}_{monthly|annual}`: "unknown plan type". */
-  UNKNOWN_PLAN: 'UNKNOWN_PLAN',
-  /** The amount or currency disagrees with the server's own price. */
-  PRICE_MISMATCH: 'PRICE_MISMATCH',
-  /** A webhook whose signature is missing, forged or stale. */
-  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
-  PAYMENT_SESSION_NOT_FOUND: 'PAYMENT_SESSION_NOT_FOUND',
-  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
-} as const;
+export { PaymentErrorCode } from './payment-codes.ts';
 
 /** `POST /api/payment/create-session`. The plan is checked by the server (UNKNOWN_PLAN), not by the schema. */
 export const createPaymentSessionSchema = z

@@ -2,13 +2,8 @@ import { ChevronDown, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import {
-  changeLanguage,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '../lib/i18n.ts';
+import { changeLanguage } from '../lib/i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages.ts';
 
 // Each language is named in itself, whatever the interface language is, so people can find theirs.
 const LANGUAGE_NAMES: Record<Language, string> = { 'en-US': 'English', 'zh-CN': '中文' };

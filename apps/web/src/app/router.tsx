@@ -1,35 +1,30 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadTranslations } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback, PageFallback } from './page-fallback.tsx';
+import { PAGES, type Page } from './pages.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
  * A route whose component is its own chunk, fetched together with the translations it shows
- * (`namespaces`, in the current language), with a skeleton while they first load.
+ * (in the current language), with a skeleton while they first load. Its handle names the page.
  */
-function page(
-  load: () => Promise<ComponentType>,
-  namespaces: readonly string[],
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+function page(shown: Page): Pick<RouteObject, 'path' | 'lazy' | 'HydrateFallback' | 'handle'> {
   return {
+    path: shown.path,
     lazy: async () => {
-      const [Component] = await Promise.all([load(), loadTranslations(namespaces)]);
+      const [Component] = await Promise.all([shown.load(), loadTranslations(shown.namespaces)]);
       return { Component };
     },
     HydrateFallback: PageFallback,
+    handle: { page: shown },
   };
 }
 
 export const routes: RouteObject[] = [
   {
-    path: '/callback',
     ErrorBoundary: RouteError,
-    ...page(
-      async () => (await import('../features/auth/components/callback-page.tsx')).CallbackPage,
-      ['auth'],
-    ),
+    ...page(PAGES.callback),
     HydrateFallback: FullPageFallback,
   },
   {
@@ -40,104 +35,19 @@ export const routes: RouteObject[] = [
         // Errors inside a page render within the layout, so navigation stays available.
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            ...page(
-              async () => (await import('../features/home/components/home-page.tsx')).HomePage,
-              // The demo report further down fetches its own ('demo', 'report') when it shows.
-              ['home'],
-            ),
-          },
-          {
-            path: 'pricing',
-            ...page(
-              async () =>
-                (await import('../features/pricing/components/pricing-page.tsx')).PricingPage,
-              ['pricing'],
-            ),
-          },
-          {
-            path: 'tasks',
-            ...page(
-              async () => (await import('../features/tasks/components/tasks-page.tsx')).TasksPage,
-              ['tasks'],
-            ),
-          },
-          {
-            path: 'profile',
-            ...page(
-              async () =>
-                (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
-              ['profile', 'pricing'],
-            ),
-          },
-          {
-            path: 'analysis-result',
-            ...page(
-              async () =>
-                (await import('../features/analysis-result/components/analysis-result-page.tsx'))
-                  .AnalysisResultPage,
-              ['result', 'report', 'demo'],
-            ),
-          },
-          {
-            path: 'login',
-            ...page(
-              async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,
-              ['auth'],
-            ),
-          },
-          {
-            path: 'dashboard',
-            ...page(
-              async () =>
-                (await import('../features/dashboard/components/dashboard-redirect.tsx'))
-                  .DashboardRedirect,
-              ['dashboard'],
-            ),
-          },
-          {
-            path: 'about',
-            ...page(
-              async () => (await import('../features/about/components/about-page.tsx')).AboutPage,
-              ['about'],
-            ),
-          },
-          {
-            path: 'terms-of-service',
-            ...page(
-              async () =>
-                (await import('../features/legal/components/terms-of-service-page.tsx'))
-                  .TermsOfServicePage,
-              ['legal'],
-            ),
-          },
-          {
-            path: 'privacy-policy',
-            ...page(
-              async () =>
-                (await import('../features/legal/components/privacy-policy-page.tsx'))
-                  .PrivacyPolicyPage,
-              ['legal'],
-            ),
-          },
-          {
-            path: 'refund-policy',
-            ...page(
-              async () =>
-                (await import('../features/legal/components/refund-policy-page.tsx'))
-                  .RefundPolicyPage,
-              ['legal'],
-            ),
-          },
-          {
-            path: '*',
-            ...page(
-              async () =>
-                (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage,
-              [],
-            ),
-          },
+          // Home is the layout's index route.
+          { ...page(PAGES.home), path: undefined, index: true },
+          page(PAGES.pricing),
+          page(PAGES.tasks),
+          page(PAGES.profile),
+          page(PAGES.analysisResult),
+          page(PAGES.login),
+          page(PAGES.dashboard),
+          page(PAGES.about),
+          page(PAGES.termsOfService),
+          page(PAGES.privacyPolicy),
+          page(PAGES.refundPolicy),
+          page(PAGES.notFound),
         ],
       },
     ],

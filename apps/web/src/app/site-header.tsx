@@ -131,27 +131,30 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="border-zinc-200 border-t bg-white md:hidden"
       >
-        <Container className="py-3">
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) => navLinkClasses(isActive, 'menu')}
-                  >
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-3 flex flex-col gap-3 border-zinc-200 border-t pt-4 pb-1">
-            <LanguageSwitcher />
-            <AuthButton className="w-full" />
-          </div>
-        </Container>
+        {/* Rendered while open only: the first screen has no hidden copy of the navigation to build. */}
+        {menuOpen ? (
+          <Container className="py-3">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) => navLinkClasses(isActive, 'menu')}
+                    >
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 flex flex-col gap-3 border-zinc-200 border-t pt-4 pb-1">
+              <LanguageSwitcher />
+              <AuthButton className="w-full" />
+            </div>
+          </Container>
+        ) : null}
       </div>
 
       {navigation.state === 'loading' ? (

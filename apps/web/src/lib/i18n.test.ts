@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import {
-  changeLanguage,
-  i18n,
-  i18nOptions,
-  localeBackend,
-  NAMESPACES,
-  storedLanguage,
-} from './i18n.ts';
+import { changeLanguage, i18n, i18nOptions, localeBackend, NAMESPACES } from './i18n.ts';
+import { storedLanguage } from './languages.ts';
 import { PREFERRED_LANGUAGE } from './storage-keys.ts';
 
 function localeFile(language: string, namespace: string): Record<string, unknown> {

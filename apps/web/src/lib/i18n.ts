@@ -1,28 +1,14 @@
-import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localeFileOf, SHELL_NAMESPACES } from './locale-files.ts';
-import { PREFERRED_LANGUAGE, readStorage, writeStorage } from './storage-keys.ts';
-
-export const LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-US';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * Every `locales/<language>/<namespace>.json`, in small chunks (vite.config.ts) fetched the first
- * time a page needs them: a visitor downloads only their language and only the namespaces of the
- * pages they open. Namespaces added by any feature are picked up without touching this file.
- */
-const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, storedLanguage } from './languages.ts';
+import { LOCALE_FILES, loadLocale } from './locale-chunks.ts';
+import { SHELL_NAMESPACES } from './locale-files.ts';
+import { PREFERRED_LANGUAGE, writeStorage } from './storage-keys.ts';
 
 /** The namespaces found in the locale folders. */
-export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
-  .map(localeFileOf)
-  .filter((file) => file?.language === DEFAULT_LANGUAGE)
-  .map((file) => file?.namespace ?? '');
+export const NAMESPACES: readonly string[] = LOCALE_FILES.filter(
+  (file) => file.language === DEFAULT_LANGUAGE,
+).map((file) => file.namespace);
 
 /** Reads one language's namespace from its chunk. */
 export const localeBackend: BackendModule = {
@@ -30,23 +16,17 @@ export const localeBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loading = loadLocale(language, namespace);
+    if (!loading) {
       callback(new Error(`IdeaLens: no translations for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    loading.then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
 };
-
-/** The stored preference when it is one we support; never the browser's language (spec: default en-US). */
-export function storedLanguage(): Language {
-  const stored = readStorage(PREFERRED_LANGUAGE);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

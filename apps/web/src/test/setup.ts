@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
+import { DEFAULT_LANGUAGE } from '../lib/languages.ts';
 
 // jsdom has no layout engine: give the few browser APIs the app calls a harmless stand-in.
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import { fullReportSchema } from '@idealens/shared/full-report';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../lib/i18n.ts';
+import { LANGUAGES } from '../../lib/languages.ts';
 import { getDemoReport } from './api/get-demo-report.ts';
 import { demoReports } from './demo-data.ts';
 

@@ -1,5 +1,5 @@
 import type { FullReport } from '@idealens/shared/full-report';
-import type { Language } from '../../lib/i18n.ts';
+import type { Language } from '../../lib/languages.ts';
 
 /**
  * The bundled demo: one complete deep analysis of an example idea, written in each interface

@@ -6,7 +6,7 @@ import {
   IDEA_WARN_LENGTH_ANONYMOUS,
   IDEA_WARN_LENGTH_SIGNED_IN,
   QUEUE_BUSY_THRESHOLD,
-} from '@idealens/shared/analysis';
+} from '@idealens/shared/analysis-limits';
 import { isApiError } from '../../lib/api-client.ts';
 import type { AuthStatus } from '../auth/use-auth.ts';
 

@@ -1,4 +1,4 @@
-import { PaymentErrorCode } from '@idealens/shared/payments';
+import { PaymentErrorCode } from '@idealens/shared/payment-codes';
 import { isApiError } from '../../lib/api-client.ts';
 
 /** Keys of `pricing:checkout.errors`. */

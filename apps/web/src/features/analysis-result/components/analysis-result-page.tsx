@@ -1,14 +1,23 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
 import { normalizeFullReport } from '@idealens/shared/full-report';
 import { normalizeSimpleReport } from '@idealens/shared/simple-report-shapes';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { isLanguage } from '../../../lib/languages.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useDemoReport } from '../../demo-report/api/get-demo-report.ts';
 import { DemoLoadError } from '../../demo-report/components/demo-load-error.tsx';
@@ -38,8 +47,9 @@ import { TaskProgress } from './task-progress.tsx';
 
 // The full report (its sections, chart and their code) is a chunk of its own: a quick analysis,
 // the common case, never loads it.
+const loadFullReportView = () => import('./full-report-view.tsx');
 const FullReportView = lazy(async () => ({
-  default: (await import('./full-report-view.tsx')).FullReportView,
+  default: (await loadFullReportView()).FullReportView,
 }));
 
 /** What the home page (or the tasks page) may hand over with the navigation. */
@@ -138,7 +148,13 @@ function DemoResult() {
   const { t, i18n } = useTranslation('result');
   const back = useBack();
   const demo = useDemoReport(isLanguage(i18n.language) ? i18n.language : 'en-US');
-  if (demo.isPending) return <ReportLoading label={t('demo.loading')} />;
+  // The view's code downloads alongside the demo's data, not after it.
+  useEffect(() => {
+    void loadFullReportView();
+  }, []);
+  // The whole report shows at once: rendered in slices that leave the page responsive, rather
+  // than in one stretch the moment its data arrives.
+  const shown = useDeferredValue(demo.data);
   if (demo.isError) {
     return (
       <Container className="py-16 sm:py-24">
@@ -147,7 +163,8 @@ function DemoResult() {
       </Container>
     );
   }
-  const { report, reportTitle, userMessage, createdAt } = demo.data;
+  if (!shown) return <ReportLoading label={t('demo.loading')} />;
+  const { report, reportTitle, userMessage, createdAt } = shown;
   return (
     <Suspense fallback={<ReportLoading label={t('demo.loading')} />}>
       <FullReportView

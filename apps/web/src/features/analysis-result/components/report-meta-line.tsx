@@ -38,16 +38,19 @@ export function ReportMetaLine({ meta }: ReportMetaLineProps) {
   const locale = i18n.language;
   const { timestamp, processingTimeMs, engine, model, toolsUsed = [] } = meta;
   const seconds = processingTimeMs === null ? null : durationSeconds(processingTimeMs);
-  const tools = new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(
-    toolsUsed.map((tool) => {
-      // The analyst records the provider after a colon: `web_search:tavily` → "Web search (tavily)".
-      const [kind = tool, provider] = tool.split(':', 2);
-      const label = t(`meta.tools.${kind}`, { defaultValue: kind.replaceAll('_', ' ') });
-      return provider ? `${label} (${provider})` : label;
-    }),
-  );
-
   if (!timestamp && seconds === null && !engine && !model && toolsUsed.length === 0) return null;
+  // Only when there are tools to list: a list formatter is costly to build.
+  const tools =
+    toolsUsed.length > 0
+      ? new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(
+          toolsUsed.map((tool) => {
+            // The analyst records the provider after a colon: `web_search:tavily` → "Web search (tavily)".
+            const [kind = tool, provider] = tool.split(':', 2);
+            const label = t(`meta.tools.${kind}`, { defaultValue: kind.replaceAll('_', ' ') });
+            return provider ? `${label} (${provider})` : label;
+          }),
+        )
+      : null;
   return (
     <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-600">
       {timestamp ? (

@@ -13,7 +13,12 @@ type ReportSectionProps = {
   pageBreak?: boolean;
 };
 
-/** One titled section of a report: a card on screen, a plain block under its h2 on paper. */
+/**
+ * One titled section of a report: a card on screen, a plain block under its h2 on paper. Until it
+ * comes near the screen, the browser skips laying it out and painting it (it is in the page all
+ * the same: found by search, read by screen readers, printed in full), so a long report shows its
+ * top at once.
+ */
 export function ReportSection({ title, icon: Icon, children, id, pageBreak }: ReportSectionProps) {
   const headingId = useId();
   return (
@@ -23,6 +28,7 @@ export function ReportSection({ title, icon: Icon, children, id, pageBreak }: Re
       aria-labelledby={headingId}
       className={cn(
         'mt-6 focus:outline-none print:mt-0 print:pt-2',
+        '[contain-intrinsic-size:auto_32rem] [content-visibility:auto] print:[content-visibility:visible]',
         pageBreak && 'print:break-before-page',
       )}
     >

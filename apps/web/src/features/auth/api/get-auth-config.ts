@@ -1,21 +1,32 @@
 import type { IdentityConfig } from '@idealens/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type ResponseSchema } from '../../../lib/api-client.ts';
+import { objectAt, stringAt } from '../../../lib/response-shape.ts';
 
 /** What the web app needs to sign in; the server may send more (e.g. `builtIn`). */
 export type AuthConfig = Pick<IdentityConfig, 'endpoint' | 'appId' | 'resource'>;
 
 /**
+ * The contract's `identityConfigSchema`, for the fields the web app reads, checked by hand:
+ * every page asks for the configuration at start-up, before any page needs zod.
+ */
+export const authConfigShape: ResponseSchema<AuthConfig> = {
+  parse(value) {
+    const body = objectAt(value, 'config');
+    return {
+      endpoint: stringAt(body.endpoint, 'config.endpoint'),
+      appId: stringAt(body.appId, 'config.appId'),
+      resource: stringAt(body.resource, 'config.resource'),
+    };
+  },
+};
+
+/**
  * `GET /api/auth/config`: where to sign in, served by our own server so one build works with
  * the built-in provider and with a Logto tenant. Fetched without a token: none can exist yet.
- * Every page asks for it at start-up, so its schema (and zod) is imported alongside the request
- * rather than with the app's first chunk.
  */
 export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  const schema = import('@idealens/shared/user').then(({ identityConfigSchema }) =>
-    identityConfigSchema.pick({ endpoint: true, appId: true, resource: true }),
-  );
-  return apiRequest('/api/auth/config', { signal, schema, withoutToken: true });
+  return apiRequest('/api/auth/config', { signal, schema: authConfigShape, withoutToken: true });
 }
 
 export function getAuthConfigQueryOptions() {
@@ -29,6 +40,7 @@ export function getAuthConfigQueryOptions() {
   });
 }
 
-export function useAuthConfig() {
-  return useQuery(getAuthConfigQueryOptions());
+/** Asked for only when sign-in has something to do (`enabled`). */
+export function useAuthConfig({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getAuthConfigQueryOptions(), enabled });
 }

@@ -4,7 +4,7 @@ import {
   normalizeFullReport,
 } from '@idealens/shared/full-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../lib/i18n.ts';
+import type { Language } from '../../../lib/languages.ts';
 
 export type DemoReportView = {
   reportTitle: string;

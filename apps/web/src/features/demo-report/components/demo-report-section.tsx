@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { isLanguage } from '../../../lib/languages.ts';
 import { useDemoReport } from '../api/get-demo-report.ts';
 import { DemoLoadError } from './demo-load-error.tsx';
 import { ReportSummary, ReportSummarySkeleton } from './report-summary.tsx';

@@ -1,12 +1,31 @@
-import { type QueueStatus, queueStatusSchema } from '@idealens/shared/analysis';
+import type { QueueStatus } from '@idealens/shared/analysis';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type ResponseSchema } from '../../../lib/api-client.ts';
+import { countAt, objectAt } from '../../../lib/response-shape.ts';
 
 /** How often the home page asks whether the queue is busy while the tab is visible. */
 export const QUEUE_STATUS_REFRESH_MS = 15_000;
 
+/**
+ * The contract's `queueStatusSchema`, checked by hand: the home page asks at once, and its first
+ * screen does not need zod otherwise.
+ */
+export const queueStatusShape: ResponseSchema<QueueStatus> = {
+  parse(value) {
+    const queue = objectAt(objectAt(value, 'body').queue, 'queue');
+    return {
+      queue: {
+        queuedTasks: countAt(queue.queuedTasks, 'queue.queuedTasks'),
+        processingTasks: countAt(queue.processingTasks, 'queue.processingTasks'),
+        averageProcessingMs: countAt(queue.averageProcessingMs, 'queue.averageProcessingMs'),
+        estimatedWaitMs: countAt(queue.estimatedWaitMs, 'queue.estimatedWaitMs'),
+      },
+    };
+  },
+};
+
 export function getQueueStatus(signal?: AbortSignal): Promise<QueueStatus> {
-  return apiRequest('/api/analysis/queue-status', { signal, schema: queueStatusSchema });
+  return apiRequest('/api/analysis/queue-status', { signal, schema: queueStatusShape });
 }
 
 export function getQueueStatusQueryOptions() {

@@ -1,8 +1,5 @@
-import {
-  AnalysisErrorCode,
-  type SubmitAnalysis,
-  submitAnalysisResponseSchema,
-} from '@idealens/shared/analysis';
+import type { SubmitAnalysis } from '@idealens/shared/analysis';
+import { AnalysisErrorCode } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
@@ -13,7 +10,9 @@ export function submitAnalysis(body: SubmitAnalysis) {
   return apiRequest('/api/analysis/submit', {
     method: 'POST',
     body,
-    schema: submitAnalysisResponseSchema,
+    schema: import('@idealens/shared/analysis').then(
+      (module) => module.submitAnalysisResponseSchema,
+    ),
   });
 }
 

@@ -1,4 +1,5 @@
-import { IDEA_MAX_LENGTH_SIGNED_IN, type SubmitAnalysis } from '@idealens/shared/analysis';
+import type { SubmitAnalysis } from '@idealens/shared/analysis';
+import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
 import { CircleAlert, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { isLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';

@@ -1,8 +1,4 @@
-import {
-  type CreatePaymentSession,
-  type PaymentSessionResponse,
-  paymentSessionResponseSchema,
-} from '@idealens/shared/payments';
+import type { CreatePaymentSession, PaymentSessionResponse } from '@idealens/shared/payments';
 import {
   type BillingPeriod,
   CURRENCY,
@@ -40,7 +36,10 @@ export async function createPaymentSession(body: CreatePaymentSession): Promise<
     await apiRequest('/api/payment/create-session', {
       method: 'POST',
       body,
-      schema: paymentSessionResponseSchema,
+      // Imported when a checkout starts: the pricing page shows without zod.
+      schema: import('@idealens/shared/payments').then(
+        (module) => module.paymentSessionResponseSchema,
+      ),
     })
   ).data;
   if (!isWebUrl(session.url)) {

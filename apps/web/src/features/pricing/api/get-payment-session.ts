@@ -1,4 +1,4 @@
-import { type PaymentSessionDetail, paymentSessionDetailSchema } from '@idealens/shared/payments';
+import type { PaymentSessionDetail } from '@idealens/shared/payments';
 import { type QueryState, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -17,7 +17,10 @@ export async function getPaymentSession(
   return (
     await apiRequest(`/api/payment/sessions/${encodeURIComponent(id)}`, {
       signal,
-      schema: paymentSessionDetailSchema,
+      // Imported with the request: the pricing page shows without zod until a checkout returns.
+      schema: import('@idealens/shared/payments').then(
+        (module) => module.paymentSessionDetailSchema,
+      ),
     })
   ).data;
 }

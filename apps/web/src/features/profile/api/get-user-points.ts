@@ -1,4 +1,4 @@
-import { type UserPoints, userPointsSchema } from '@idealens/shared/user';
+import type { UserPoints } from '@idealens/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,9 @@ export type UserPointsData = UserPoints['data'];
 
 /** `GET /api/user/points`: analysis points available, earned and used. */
 export async function getUserPoints(signal?: AbortSignal): Promise<UserPointsData> {
-  return (await apiRequest('/api/user/points', { signal, schema: userPointsSchema })).data;
+  // The schema (with zod) arrives alongside the answer: the home page asks for the points.
+  const schema = import('@idealens/shared/user').then((module) => module.userPointsSchema);
+  return (await apiRequest('/api/user/points', { signal, schema })).data;
 }
 
 export function getUserPointsQueryOptions() {

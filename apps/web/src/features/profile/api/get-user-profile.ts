@@ -1,4 +1,4 @@
-import { type UserProfile, userProfileSchema } from '@idealens/shared/user';
+import type { UserProfile } from '@idealens/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,9 @@ export type UserProfileData = UserProfile['data'];
 
 /** `GET /api/user/profile`: the account as our server knows it (created on first call). */
 export async function getUserProfile(signal?: AbortSignal): Promise<UserProfileData> {
-  return (await apiRequest('/api/user/profile', { signal, schema: userProfileSchema })).data;
+  // Imported with the request: the pages that ask (pricing, for a signed-in user) show without zod.
+  const schema = import('@idealens/shared/user').then((module) => module.userProfileSchema);
+  return (await apiRequest('/api/user/profile', { signal, schema })).data;
 }
 
 export function getUserProfileQueryOptions() {

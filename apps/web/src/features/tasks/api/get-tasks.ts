@@ -1,8 +1,4 @@
-import {
-  type TaskList,
-  type TaskListQuery,
-  taskListResponseSchema,
-} from '@idealens/shared/analysis';
+import type { TaskList, TaskListQuery } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
 
@@ -13,7 +9,11 @@ export const TASKS_QUERY_KEY = ['analysis', 'tasks'] as const;
 export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<TaskList> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.status) params.set('status', query.status);
-  return apiRequest(`/api/analysis/tasks?${params}`, { signal, schema: taskListResponseSchema });
+  // Imported with the request: the home page imports this module for its query key only.
+  const schema = import('@idealens/shared/analysis').then(
+    (module) => module.taskListResponseSchema,
+  );
+  return apiRequest(`/api/analysis/tasks?${params}`, { signal, schema });
 }
 
 /** Spec §7: page `page` of `pageSize` tasks is offset `(page - 1) * pageSize`. */

@@ -1,0 +1,44 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGES, pageAt } from './pages.ts';
+import { routes } from './router.tsx';
+
+/** The page the router shows at `path`. */
+function routedPage(path: string) {
+  return (matchRoutes(routes, path)?.at(-1)?.route.handle as { page?: unknown } | undefined)?.page;
+}
+
+describe('the pages', () => {
+  it.each(Object.entries(PAGES).filter(([, page]) => page.path !== '*'))(
+    '%s is the page the router shows at its path',
+    (_name, page) => {
+      expect(routedPage(page.path)).toBe(page);
+      expect(pageAt(page.path)).toBe(page);
+    },
+  );
+
+  it('are found at their address with a trailing slash, as the router has them', () => {
+    expect(pageAt('/pricing/')).toBe(PAGES.pricing);
+    expect(routedPage('/pricing/')).toBe(PAGES.pricing);
+  });
+
+  it('leave any other address to the not-found page, which is not fetched ahead', () => {
+    expect(pageAt('/no/such/page')).toBeNull();
+    expect(pageAt('/pricing/extra')).toBeNull();
+    expect(routedPage('/no/such/page')).toBe(PAGES.notFound);
+  });
+
+  it('have the result page bring its schemas along, and the demo report’s data and view for the demo', async () => {
+    const forTask = await Promise.all(
+      PAGES.analysisResult.preload(new URLSearchParams('taskId=1')),
+    );
+    const forDemo = await Promise.all(
+      PAGES.analysisResult.preload(new URLSearchParams('demo=true')),
+    );
+    expect(forDemo.slice(0, forTask.length)).toEqual(forTask);
+    const [data, view] = forDemo.slice(forTask.length);
+    expect(data).toHaveProperty('demoReports');
+    expect(view).toHaveProperty('FullReportView');
+    expect(forDemo).toHaveLength(forTask.length + 2);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+
+/** One of the site's pages: its component, a chunk of its own, and the translations it shows. */
+export type Page = {
+  /** Where it is, as the router matches it. */
+  path: string;
+  load: () => Promise<ComponentType>;
+  /** Namespaces fetched (in the current language) together with its code. */
+  namespaces: readonly string[];
+  /**
+   * What else the page needs at once at an address with these search parameters, for the first
+   * module to fetch beside the page's code (the page asks for the same modules and gets these).
+   */
+  preload?: (search: URLSearchParams) => Promise<unknown>[];
+};
+
+/**
+ * Every page, for the router (router.tsx) and for the app's first module (main.tsx), which
+ * starts fetching the first page's code and translations while the app's own code downloads.
+ * Nothing here imports React or the router at run time.
+ */
+export const PAGES = {
+  callback: {
+    path: '/callback',
+    load: async () => (await import('../features/auth/components/callback-page.tsx')).CallbackPage,
+    namespaces: ['auth'],
+  },
+  home: {
+    path: '/',
+    load: async () => (await import('../features/home/components/home-page.tsx')).HomePage,
+    // The demo report further down fetches its own ('demo', 'report') when it shows.
+    namespaces: ['home'],
+  },
+  pricing: {
+    path: '/pricing',
+    load: async () => (await import('../features/pricing/components/pricing-page.tsx')).PricingPage,
+    namespaces: ['pricing'],
+  },
+  tasks: {
+    path: '/tasks',
+    load: async () => (await import('../features/tasks/components/tasks-page.tsx')).TasksPage,
+    namespaces: ['tasks'],
+  },
+  profile: {
+    path: '/profile',
+    load: async () => (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
+    namespaces: ['profile', 'pricing'],
+  },
+  analysisResult: {
+    path: '/analysis-result',
+    load: async () =>
+      (await import('../features/analysis-result/components/analysis-result-page.tsx'))
+        .AnalysisResultPage,
+    namespaces: ['result', 'report', 'demo'],
+    preload: (search) => [
+      // The contract's schemas the page reads reports with (and zod): they need nothing of the
+      // app's code, so they are built while it downloads rather than after it has arrived.
+      import('@idealens/shared/analysis'),
+      import('@idealens/shared/full-report'),
+      import('@idealens/shared/reports'),
+      import('@idealens/shared/simple-report-shapes'),
+      // The demo is a full report: its data and the full report's view.
+      ...(search.get('demo') === 'true'
+        ? [
+            import('../features/demo-report/demo-data.ts'),
+            import('../features/analysis-result/components/full-report-view.tsx'),
+          ]
+        : []),
+    ],
+  },
+  login: {
+    path: '/login',
+    load: async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,
+    namespaces: ['auth'],
+  },
+  dashboard: {
+    path: '/dashboard',
+    load: async () =>
+      (await import('../features/dashboard/components/dashboard-redirect.tsx')).DashboardRedirect,
+    namespaces: ['dashboard'],
+  },
+  about: {
+    path: '/about',
+    load: async () => (await import('../features/about/components/about-page.tsx')).AboutPage,
+    namespaces: ['about'],
+  },
+  termsOfService: {
+    path: '/terms-of-service',
+    load: async () =>
+      (await import('../features/legal/components/terms-of-service-page.tsx')).TermsOfServicePage,
+    namespaces: ['legal'],
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    load: async () =>
+      (await import('../features/legal/components/privacy-policy-page.tsx')).PrivacyPolicyPage,
+    namespaces: ['legal'],
+  },
+  refundPolicy: {
+    path: '/refund-policy',
+    load: async () =>
+      (await import('../features/legal/components/refund-policy-page.tsx')).RefundPolicyPage,
+    namespaces: ['legal'],
+  },
+  notFound: {
+    path: '*',
+    load: async () =>
+      (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage,
+    namespaces: [],
+  },
+} as const satisfies Record<string, Page>;
+
+/** The page at `pathname` (a trailing slash aside, as the router has it); null for any other. */
+export function pageAt(pathname: string): Page | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(PAGES).find((page) => page.path === path) ?? null;
+}

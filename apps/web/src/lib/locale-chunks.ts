@@ -1,0 +1,23 @@
+import type { ResourceKey } from 'i18next';
+import { localeFileOf } from './locale-files.ts';
+
+/**
+ * Every `locales/<language>/<namespace>.json`, in small chunks (vite.config.ts) fetched the first
+ * time a page needs them: a visitor downloads only their language and only the namespaces of the
+ * pages they open. Namespaces added by any feature are picked up without touching this file.
+ */
+const localeChunks = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+/** Every translation file there is, as language and namespace. */
+export const LOCALE_FILES = Object.keys(localeChunks).flatMap((path) => {
+  const file = localeFileOf(path);
+  return file ? [file] : [];
+});
+
+/**
+ * Fetches one language's namespace (once: asking again answers from the same download); null
+ * when there is no such file.
+ */
+export function loadLocale(language: string, namespace: string): Promise<ResourceKey> | null {
+  return localeChunks[`../locales/${language}/${namespace}.json`]?.() ?? null;
+}
