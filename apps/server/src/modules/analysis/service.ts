@@ -307,9 +307,11 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     async taskStatus(taskId: string, userId: string | null): Promise<TaskStatusAnswer> {
       // The common case of a poll, without the bookkeeping of a read of many.
       const kept = options.finishedTasks?.get(taskId.toLowerCase());
-      const [answer] = kept
-        ? [kept].filter((task) => visibleTo(task.userId, userId))
-        : await readStatuses([taskId], userId);
+      const answer = kept
+        ? visibleTo(kept.userId, userId)
+          ? kept
+          : undefined
+        : (await readStatuses([taskId], userId))[0];
       if (!answer) {
         throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
       }
