@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageFallback } from './page-fallback.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

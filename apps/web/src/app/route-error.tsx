@@ -1,23 +1,20 @@
 import { TriangleAlert } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function describeError(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) {
-    return [error.status, error.statusText].filter(Boolean).join(' ');
-  }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return null;
 }
 
-/** The router's error boundary: says what broke and offers a way back. */
-export function RouteError() {
+/** What a route shows when it failed to render: says what broke and offers a way back. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
-  const error = useRouteError();
   const message = describeError(error);
   const title = t('routeError.title');
   useDocumentTitle(title);
@@ -40,4 +37,33 @@ export function RouteError() {
       </Link>
     </Container>
   );
+}
+
+type CatchProps = { children: ReactNode; location: string };
+type CatchState = { location: string; failed: boolean; error?: unknown };
+
+/** React's error boundary (a class, as React requires), reset by a navigation. */
+class CatchRenderError extends Component<CatchProps, CatchState> {
+  override state: CatchState = { location: this.props.location, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatchState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: CatchProps, state: CatchState): Partial<CatchState> {
+    // Navigating away from a broken page shows the next page.
+    return props.location === state.location
+      ? {}
+      : { location: props.location, failed: false, error: undefined };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of whatever inside it failed to render, until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <CatchRenderError location={location.key}>{children}</CatchRenderError>;
 }

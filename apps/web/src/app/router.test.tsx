@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authDoubleProvider, createAuthDouble } from '../test/auth-double.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { AppProviders } from './providers.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 describe('routes', () => {
   it.each([
@@ -82,16 +81,17 @@ function Broken(): never {
 
 describe('route error', () => {
   it('names the failure and links home', async () => {
-    const router = createMemoryRouter([
-      { path: '/', Component: Broken, ErrorBoundary: RouteError },
-    ]);
     // React reports the caught render error on console.error; this test expects exactly that.
     const original = console.error;
     console.error = () => {};
     try {
       render(
         <AppProviders authProvider={authDoubleProvider(createAuthDouble())}>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <RouteErrorBoundary>
+              <Broken />
+            </RouteErrorBoundary>
+          </MemoryRouter>
         </AppProviders>,
       );
       expect(

@@ -1,39 +1,54 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { loadTranslations } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
-import { FullPageFallback, PageFallback } from './page-fallback.tsx';
+import { FullPageFallback } from './page-fallback.tsx';
+import { trackPageLoad } from './page-loads.ts';
 import { PAGES, type Page } from './pages.ts';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 /**
- * A route whose component is its own chunk, fetched together with the translations it shows
- * (in the current language), with a skeleton while they first load. Its handle names the page.
+ * A route whose component is its own chunk, fetched together with the translations it shows (in
+ * the current language) the first time it renders; the Suspense boundary around it (the layout's,
+ * or the callback's own) shows a skeleton meanwhile. Its handle names the page.
  */
-function page(shown: Page): Pick<RouteObject, 'path' | 'lazy' | 'HydrateFallback' | 'handle'> {
-  return {
-    path: shown.path,
-    lazy: async () => {
-      const [Component] = await Promise.all([shown.load(), loadTranslations(shown.namespaces)]);
-      return { Component };
-    },
-    HydrateFallback: PageFallback,
-    handle: { page: shown },
-  };
+function page(shown: Page): { path: string; element: ReactElement; handle: { page: Page } } {
+  const Component = lazy(async () => {
+    const [loaded] = await trackPageLoad(
+      Promise.all([shown.load(), loadTranslations(shown.namespaces)]),
+    );
+    return { default: loaded };
+  });
+  return { path: shown.path, element: <Component />, handle: { page: shown } };
 }
 
+const callback = page(PAGES.callback);
+
+/** The site's routes, in the router's declarative mode (useRoutes). */
 export const routes: RouteObject[] = [
   {
-    ErrorBoundary: RouteError,
-    ...page(PAGES.callback),
-    HydrateFallback: FullPageFallback,
+    // Outside the layout: the sign-in callback is a page of its own.
+    ...callback,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageFallback />}>{callback.element}</Suspense>
+      </RouteErrorBoundary>
+    ),
   },
   {
-    Component: Layout,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <Layout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // Errors inside a page render within the layout, so navigation stays available.
-        ErrorBoundary: RouteError,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           // Home is the layout's index route.
           { ...page(PAGES.home), path: undefined, index: true },
@@ -54,6 +69,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page at the current address, inside the layout (or not, for the callback). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,7 +1,7 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -9,6 +9,7 @@ import { Logo } from '../components/ui/logo.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { usePageLoading } from './page-loads.ts';
 
 type NavItem = { to: string; labelKey: string; end?: boolean; signedInOnly?: boolean };
 
@@ -59,7 +60,7 @@ export function SiteHeader() {
   const { t } = useTranslation('layout');
   const { status } = useAuth();
   const location = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open for one location only: any navigation closes it without an effect.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
@@ -157,7 +158,7 @@ export function SiteHeader() {
         ) : null}
       </div>
 
-      {navigation.state === 'loading' ? (
+      {pageLoading ? (
         <div
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 h-0.5 origin-left animate-pulse bg-indigo-500 motion-reduce:animate-none"

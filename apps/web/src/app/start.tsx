@@ -1,25 +1,25 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 // The app itself, loaded by main.tsx. Its start-up comes in tasks of their own (running its
-// modules, building the router, then the first render in slices), so a slow phone stays
-// responsive between them rather than busy for one long stretch.
+// modules, then the first render in slices), so a slow phone stays responsive between them
+// rather than busy for one long stretch. The page's chunk and translations are on their way
+// already (main.tsx asked for them).
 
 function start(root: HTMLElement) {
-  // The router asks for the page's chunk and translations (main.tsx has them on their way
-  // already) while the shell's translations arrive.
-  const router = createAppRouter();
   void i18nReady.then(() => {
     // As a transition, React renders in small slices, so the page stays responsive meanwhile.
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
           <AppProviders>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AppProviders>
         </StrictMode>,
       );

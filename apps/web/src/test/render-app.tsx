@@ -1,10 +1,31 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, parsePath } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  parsePath,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import type { AuthContextValue } from '../features/auth/auth-context.ts';
 import { authDoubleProvider, createAuthDouble } from './auth-double.tsx';
+
+/** What the test sees of the router: where it is, how it got there, and a way to move it. */
+export type RouterView = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+};
+
+/** Renders nothing; keeps `view` up to date with the router around it. */
+function RouterProbe({ view }: { view: Partial<RouterView> }) {
+  view.state = { location: useLocation(), historyAction: useNavigationType() };
+  view.navigate = useNavigate();
+  return null;
+}
 
 /**
  * Renders the whole app (real routes, providers and layout) at `path`, with a test double of
@@ -15,11 +36,14 @@ export function renderApp(
   state?: unknown,
   { auth = createAuthDouble() }: { auth?: AuthContextValue } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
+  const router: Partial<RouterView> = {};
   const view = render(
     <AppProviders authProvider={authDoubleProvider(auth)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
+        <RouterProbe view={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, auth };
+  return { ...view, router: router as RouterView, auth };
 }

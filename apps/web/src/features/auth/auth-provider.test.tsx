@@ -1,11 +1,10 @@
 import { BrowserStorage } from '@logto/browser';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { routes } from '../../app/router.tsx';
+import { AppRoutes } from '../../app/router.tsx';
 import { type StubReply, stubFetch } from '../../test/fetch-stub.ts';
 import { type AuthContextValue, useAuthContext } from './auth-context.ts';
 
@@ -39,13 +38,13 @@ async function storeSession(name = 'Ada Founder') {
 // The real provider up to the Logto SDK starting (it reads its stored session, and redirects only
 // when sign-in starts): the redirects themselves are exercised in the browser journeys.
 function renderWithRealAuth(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
 }
 
 /** The real provider around a probe that shows what it shares. */
