@@ -64,13 +64,6 @@ export default defineConfig({
             // The first module (src/main.tsx) and the little it imports: it starts the first
             // page's downloads, so it must not wait for anything else.
             { name: 'boot', tags: ['$initial'], priority: 4 },
-            // tailwind-merge (with `cn`), on its own: the first module asks for it at once and
-            // builds its tables while the app's code is still downloading.
-            {
-              name: 'class-names',
-              test: /node_modules[\\/](tailwind-merge|clsx)[\\/]|src[\\/]lib[\\/]cn\.ts$/,
-              priority: 4,
-            },
             // The app: React, the router, translations, the layout… everything every page
             // needs, in one file (preloaded by index.html) instead of a dozen small ones.
             { name: 'app', test: APP_MODULE, priority: 3 },

@@ -22,6 +22,4 @@ if (page) {
   }
 }
 
-// tailwind-merge builds its tables (tens of milliseconds on a phone) while the app downloads.
-void import('./lib/cn.ts').then(({ prepareClassNames }) => prepareClassNames());
 void import('./app/start.tsx');

@@ -21,7 +21,7 @@ export function FullPageFallback() {
   const { t } = useTranslation('common');
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center">
-      <Spinner className="size-8" label={t('status.loadingPage')} />
+      <Spinner size="lg" label={t('status.loadingPage')} />
     </div>
   );
 }

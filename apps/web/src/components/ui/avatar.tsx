@@ -2,7 +2,10 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+const SIZES = { md: 'size-8', lg: 'size-16 text-2xl' } as const;
+
 type AvatarProps = {
+  size?: keyof typeof SIZES;
   /** The picture's address; without one (or when it fails to load) the initial or an icon shows. */
   picture: string | null;
   /** Whose avatar: its first letter is the fallback. */
@@ -11,7 +14,7 @@ type AvatarProps = {
 };
 
 /** A round picture of the user, decorative: the name is always written next to it. */
-export function Avatar({ picture, name, className }: AvatarProps) {
+export function Avatar({ picture, name, size = 'md', className }: AvatarProps) {
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
   const initial = name?.trim().charAt(0).toUpperCase() ?? '';
   const showPicture = picture !== null && picture !== failedPicture;
@@ -20,7 +23,8 @@ export function Avatar({ picture, name, className }: AvatarProps) {
       aria-hidden="true"
       data-testid="avatar"
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 font-semibold text-indigo-700',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 font-semibold text-indigo-700',
+        SIZES[size],
         className,
       )}
     >

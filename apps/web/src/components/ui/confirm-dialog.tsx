@@ -36,10 +36,7 @@ export function ConfirmDialog({
               <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
             <Dialog.Close asChild>
-              <Button
-                className="bg-red-600 hover:bg-red-700 focus-visible:ring-red-500"
-                onClick={onConfirm}
-              >
+              <Button variant="danger" onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Close>

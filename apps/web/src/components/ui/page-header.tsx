@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+const SPACE_BELOW = { sm: 'mb-6', md: 'mb-8', lg: 'mb-10' } as const;
+
 type PageHeaderProps = {
   title: ReactNode;
   subtitle?: ReactNode;
   /** Extra content aligned with the title (actions, badges). */
   actions?: ReactNode;
   align?: 'start' | 'center';
+  /** The space between the header and the page's content. */
+  spaceBelow?: keyof typeof SPACE_BELOW;
   className?: string;
 };
 
@@ -16,13 +20,15 @@ export function PageHeader({
   subtitle,
   actions,
   align = 'start',
+  spaceBelow = 'md',
   className,
 }: PageHeaderProps) {
   const centered = align === 'center';
   return (
     <div
       className={cn(
-        'mb-8 flex flex-col gap-4',
+        'flex flex-col gap-4',
+        SPACE_BELOW[spaceBelow],
         centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between',
         className,
       )}

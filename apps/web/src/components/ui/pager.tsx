@@ -67,10 +67,10 @@ export function Pager({
             <li key={number}>
               <Button
                 variant={current ? 'primary' : 'ghost'}
-                size="sm"
+                size="square"
                 aria-label={pageLabel(number)}
                 aria-current={current ? 'page' : undefined}
-                className={cn('min-w-8 px-2 tabular-nums', current && 'pointer-events-none')}
+                className={cn('tabular-nums', current && 'pointer-events-none')}
                 onClick={() => {
                   if (!current) onPageChange(number);
                 }}

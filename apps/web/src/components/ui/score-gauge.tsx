@@ -16,7 +16,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function ScoreGauge({ value, max, children, className }: ScoreGaugeProps) {
   const fraction = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
   return (
-    <div className={cn('relative size-32 shrink-0', className)}>
+    <div className={cn('relative size-28 shrink-0', className)}>
       <svg
         aria-hidden="true"
         viewBox="0 0 100 100"

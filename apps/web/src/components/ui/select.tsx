@@ -11,7 +11,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     <span className={cn('relative inline-flex', className)}>
       <select
         className={cn(
-          'h-9 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white py-1.5 pr-9 pl-3',
+          'h-10 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3',
           'text-sm text-zinc-900 shadow-xs focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500',
           'disabled:cursor-not-allowed disabled:opacity-50',
         )}

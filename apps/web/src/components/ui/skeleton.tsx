@@ -2,11 +2,22 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** A placeholder block shaped like the content that is loading. */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+const CORNERS = { md: 'rounded-md', xl: 'rounded-xl', full: 'rounded-full' } as const;
+
+type SkeletonProps = ComponentProps<'div'> & {
+  /** Rounded like what it stands for: a line of text, a card, a pill or avatar. */
+  corners?: keyof typeof CORNERS;
+};
+
+export function Skeleton({ corners = 'md', className, ...props }: SkeletonProps) {
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none', className)}
+      className={cn(
+        'animate-pulse bg-zinc-100 motion-reduce:animate-none',
+        CORNERS[corners],
+        className,
+      )}
       {...props}
     />
   );

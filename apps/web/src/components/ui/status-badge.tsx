@@ -10,7 +10,10 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 
-const ICONS: Record<BadgeTone, LucideIcon> = {
+/** The tones a state is shown in (the highlight is for marketing labels). */
+export type StatusTone = Exclude<BadgeTone, 'highlight'>;
+
+const ICONS: Record<StatusTone, LucideIcon> = {
   neutral: CircleDashed,
   accent: LoaderCircle,
   success: CircleCheck,
@@ -19,7 +22,7 @@ const ICONS: Record<BadgeTone, LucideIcon> = {
 };
 
 type StatusBadgeProps = {
-  tone: BadgeTone;
+  tone: StatusTone;
   /** The state in words: colour is never the only signal (UI.md). */
   children: ReactNode;
   /** Replaces the tone's icon. */
@@ -41,7 +44,7 @@ export function StatusBadge({
 }: StatusBadgeProps) {
   const Icon = icon ?? ICONS[tone];
   return (
-    <Badge tone={tone} title={title} className={cn('max-w-full whitespace-normal', className)}>
+    <Badge tone={tone} title={title} wrap className={className}>
       <Icon
         aria-hidden="true"
         className={cn('size-3.5 shrink-0', spinning && 'motion-safe:animate-spin')}

@@ -11,11 +11,19 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 /** The row of tab triggers; give it an aria-label describing what the tabs switch between. */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({
+  gridOnPhones = false,
+  className,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & {
+  /** Three tabs to a row on narrow screens instead of one scrolling row. */
+  gridOnPhones?: boolean;
+}) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex w-full items-stretch gap-1 overflow-x-auto border-zinc-200 border-b print:hidden',
+        'w-full items-stretch gap-1 overflow-x-auto border-zinc-200 border-b print:hidden',
+        gridOnPhones ? 'grid grid-cols-3 sm:flex' : 'flex',
         className,
       )}
       {...props}

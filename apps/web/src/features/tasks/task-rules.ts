@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
-import type { BadgeTone } from '../../components/ui/badge.tsx';
+import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /**
  * How the Analysis Center shows a task (spec §2 "Tasks page", §4). Statuses and types are read
@@ -36,7 +36,7 @@ export function showsProgressBar(progress: number): boolean {
   return progress > 0 && progress < 100;
 }
 
-const STATUS_TONES: Record<KnownTaskStatus, BadgeTone> = {
+const STATUS_TONES: Record<KnownTaskStatus, StatusTone> = {
   queued: 'warning',
   processing: 'accent',
   completed: 'success',
@@ -44,7 +44,7 @@ const STATUS_TONES: Record<KnownTaskStatus, BadgeTone> = {
 };
 
 /** Any status but the four known ones gets the neutral style (spec §4). */
-export function taskStatusTone(status: string): BadgeTone {
+export function taskStatusTone(status: string): StatusTone {
   return isKnownTaskStatus(status) ? STATUS_TONES[status] : 'neutral';
 }
 

@@ -93,7 +93,7 @@ export function AboutPage() {
   const visionParagraphs = toStringList(t('vision.paragraphs', { returnObjects: true }));
 
   return (
-    <Container className="max-w-5xl py-10 sm:py-14">
+    <Container maxWidth="5xl" className="py-10 sm:py-14">
       <PageHeader title={title} subtitle={t('intro')} />
 
       <Tabs value={activeTab} onValueChange={selectTab}>

@@ -99,7 +99,7 @@ function ideaFromTask(task: TaskStatus | undefined): string | null {
 
 function ReportLoading({ label }: { label: string }) {
   return (
-    <Container className="max-w-5xl py-10 sm:py-14">
+    <Container maxWidth="5xl" className="py-10 sm:py-14">
       <ReportSummarySkeleton label={label} />
     </Container>
   );

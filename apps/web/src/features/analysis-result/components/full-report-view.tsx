@@ -156,7 +156,7 @@ function ReportVerdict({
             {score === null ? (
               <NotProvided />
             ) : (
-              <ScoreGauge value={score} max={10} className="size-28">
+              <ScoreGauge value={score} max={10}>
                 <span className="font-semibold text-3xl text-zinc-900 tabular-nums tracking-tight">
                   {formatScore(score, i18n.language)}
                 </span>

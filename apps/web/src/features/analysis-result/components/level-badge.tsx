@@ -27,7 +27,7 @@ export function LevelBadge({ scale, level }: { scale: LevelScale; level: Level }
   const { t } = useTranslation('result');
   const Icon = LEVEL_ICONS[level];
   return (
-    <Badge tone={LEVEL_TONES[scale][level]} className="px-3 py-1 text-sm" data-level={level}>
+    <Badge tone={LEVEL_TONES[scale][level]} size="md" data-level={level}>
       <Icon aria-hidden="true" className="size-4" />
       {t(`levels.${scale}.${level}`)}
     </Badge>

@@ -46,8 +46,9 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
 
   return (
     <Container
+      maxWidth="4xl"
       className={cn(
-        'max-w-4xl py-10 transition-opacity duration-300 ease-out motion-reduce:transition-none sm:py-14',
+        'py-10 transition-opacity duration-300 ease-out motion-reduce:transition-none sm:py-14',
         'print:max-w-none print:px-0 print:py-0 print:text-black print:opacity-100 print:**:text-black',
         visible ? 'opacity-100' : 'opacity-0',
       )}
@@ -117,7 +118,12 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
               </span>
             </p>
           </div>
-          <ProgressBar className="mt-3 h-2.5" value={recommendations.feasibilityScore} max={10} />
+          <ProgressBar
+            thickness="bold"
+            className="mt-3"
+            value={recommendations.feasibilityScore}
+            max={10}
+          />
         </div>
 
         <dl className="mt-6 grid gap-6 md:grid-cols-2">

@@ -42,7 +42,7 @@ export function TaskProgress({ task, idea }: TaskProgressProps) {
   const stageText = stage ? t(`progress.stage.${stage}`) : t('progress.loading');
 
   return (
-    <Container className="max-w-2xl py-12 sm:py-20">
+    <Container maxWidth="2xl" className="py-12 sm:py-20">
       <h1 className="text-balance text-center font-semibold text-2xl tracking-tight sm:text-3xl">
         {title}
       </h1>
@@ -65,7 +65,8 @@ export function TaskProgress({ task, idea }: TaskProgressProps) {
               </p>
             </div>
             <ProgressBar
-              className="mt-4 h-3"
+              thickness="heavy"
+              className="mt-4"
               value={progress}
               label={t('progress.label')}
               valueText={`${formatPercent(progress / 100, locale)}, ${stageText}`}
@@ -74,10 +75,10 @@ export function TaskProgress({ task, idea }: TaskProgressProps) {
         ) : (
           <>
             <div className="flex items-center justify-between">
-              <Skeleton className="h-6 w-24 rounded-full" />
+              <Skeleton corners="full" className="h-6 w-24" />
               <Skeleton className="h-8 w-16" />
             </div>
-            <Skeleton className="mt-4 h-3 w-full rounded-full" />
+            <Skeleton corners="full" className="mt-4 h-3 w-full" />
           </>
         )}
 

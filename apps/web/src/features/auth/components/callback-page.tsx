@@ -33,7 +33,7 @@ export function CallbackPage() {
         <SignInErrorCard error={callback.error} returnTo={returnTo} />
       ) : (
         <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <Spinner className="size-8" />
+          <Spinner size="lg" />
           <h1 className="font-medium text-lg text-zinc-900">{t('callback.processing')}</h1>
         </div>
       )}

@@ -58,7 +58,7 @@ export function LoginPage() {
           <p className="mt-3 text-zinc-600">{t('login.unavailable')}</p>
         ) : waiting ? (
           <p role="status" className="mt-3 flex items-center justify-center gap-2 text-zinc-600">
-            <Spinner className="size-4" />
+            <Spinner size="sm" />
             {t('login.redirecting')}
           </p>
         ) : (

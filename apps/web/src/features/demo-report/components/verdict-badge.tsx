@@ -2,7 +2,6 @@ import type { Verdict } from '@idealens/shared/full-report';
 import { CircleCheckBig, CircleHelp, CircleX, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
 
 type VerdictKey = Verdict | 'pending';
 
@@ -28,7 +27,7 @@ export function VerdictBadge({ verdict, className }: { verdict: unknown; classNa
   const key = verdictKey(verdict);
   const { tone, icon: Icon } = STYLES[key];
   return (
-    <Badge tone={tone} className={cn('px-3 py-1 text-sm', className)} data-verdict={key}>
+    <Badge tone={tone} size="md" className={className} data-verdict={key}>
       <Icon aria-hidden="true" className="size-4" />
       {t(`verdict.${key}`)}
     </Badge>

@@ -154,7 +154,7 @@ export function HomePage() {
         aria-labelledby={formHeadingId}
         className="py-16 focus:outline-none sm:py-20"
       >
-        <Container className="max-w-3xl">
+        <Container maxWidth="3xl">
           <div className="text-center">
             <h2
               id={formHeadingId}

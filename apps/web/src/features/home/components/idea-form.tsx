@@ -165,10 +165,10 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
           aria-describedby={describedBy}
           className={cn(
             'mt-3 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-zinc-900 leading-relaxed shadow-xs',
-            'placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-indigo-500',
+            'placeholder:text-zinc-400 focus:outline-none focus:ring-2',
             problem
               ? 'border-red-400 focus:ring-red-500'
-              : 'border-zinc-300 focus:border-indigo-500',
+              : 'border-zinc-300 focus:border-indigo-500 focus:ring-indigo-500',
           )}
         />
         <div className="mt-2 flex items-start justify-between gap-4 text-sm">
@@ -222,7 +222,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
             >
               {pendingType === 'simple' ? (
                 <>
-                  <Spinner className="text-current" />
+                  <Spinner tone="current" />
                   {t('form.simple.submitting')}
                 </>
               ) : (
@@ -251,7 +251,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
             >
               {pendingType === 'chat' ? (
                 <>
-                  <Spinner className="text-current" />
+                  <Spinner tone="current" />
                   {t('form.deep.submitting')}
                 </>
               ) : (

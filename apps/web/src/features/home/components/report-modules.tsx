@@ -44,10 +44,7 @@ export function ReportModules() {
           <p className="mt-3 text-pretty text-zinc-600">{t('modules.subtitle')}</p>
         </div>
         <Tabs defaultValue="overview" className="mx-auto mt-10 max-w-4xl">
-          <TabsList
-            aria-label={t('modules.tabsLabel')}
-            className="grid grid-cols-3 sm:flex sm:justify-center"
-          >
+          <TabsList aria-label={t('modules.tabsLabel')} gridOnPhones className="sm:justify-center">
             {MODULES.map(({ id, icon: Icon }) => (
               <TabsTrigger key={id} value={id}>
                 <Icon aria-hidden="true" className="size-4" />

@@ -132,7 +132,7 @@ export function LegalDocument({ document: documentId }: { document: LegalDocumen
         <div className="hidden lg:block print:hidden" />
         <div className="max-w-3xl">
           <PageHeader
-            className="mb-6"
+            spaceBelow="sm"
             title={doc.title}
             subtitle={
               <time dateTime={LEGAL_LAST_UPDATED}>{t('lastUpdated', { date: lastUpdated })}</time>

@@ -230,7 +230,7 @@ function PaymentConfirmation({
   return (
     <OutcomePanel
       tone="pending"
-      icon={<Spinner className="text-current" />}
+      icon={<Spinner tone="current" />}
       title={t('checkout.confirming.title')}
       description={t('checkout.confirming.description')}
       onDismiss={onDismiss}

@@ -85,10 +85,7 @@ export function PlanCard({
       )}
     >
       {featured ? (
-        <Badge
-          tone="accent"
-          className="-top-3 absolute left-6 bg-indigo-600 text-white ring-indigo-600 sm:left-8"
-        >
+        <Badge tone="highlight" className="-top-3 absolute left-6 sm:left-8">
           <Sparkles aria-hidden="true" className="size-3" />
           {t('card.mostPopular')}
         </Badge>
@@ -138,7 +135,7 @@ export function PlanCard({
             aria-busy={processing || undefined}
             onClick={() => onSubscribe(plan)}
           >
-            {processing ? <Spinner className="size-4 text-current" /> : null}
+            {processing ? <Spinner size="sm" tone="current" /> : null}
             {processing ? t('card.processing') : t('card.subscribe')}
           </Button>
           {failure ? <ErrorState message={failure} className="mt-3" /> : null}

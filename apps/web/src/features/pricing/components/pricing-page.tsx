@@ -59,7 +59,7 @@ export function PricingPage() {
 
   return (
     <Container className="py-12 sm:py-16">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} align="center" className="mb-10" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} align="center" spaceBelow="lg" />
 
       {checkoutReturn ? (
         <div className="mb-10">
@@ -119,11 +119,7 @@ export function PricingPage() {
         <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('cta.description')}</p>
         <Link
           to="/"
-          className={buttonClasses({
-            size: 'lg',
-            className:
-              'mt-8 bg-white text-indigo-700 hover:bg-indigo-50 focus-visible:ring-white focus-visible:ring-offset-indigo-600',
-          })}
+          className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}
         >
           {t('cta.button')}
           <ArrowRight aria-hidden="true" className="size-4" />

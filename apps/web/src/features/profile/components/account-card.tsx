@@ -49,7 +49,7 @@ export function AccountCard({ account, onSignOut }: { account: Account; onSignOu
   return (
     <Card className="p-6">
       <div className="flex items-center gap-4">
-        <Avatar picture={account.picture} name={name} className="size-16 text-2xl" />
+        <Avatar picture={account.picture} name={name} size="lg" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-xl text-zinc-900">
             {name ?? t('account.unknownUser')}

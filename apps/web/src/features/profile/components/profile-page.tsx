@@ -62,7 +62,7 @@ function ProfileContent() {
           ) : (
             <Card role="status" aria-label={t('account.loading')} className="p-6">
               <div className="flex items-center gap-4">
-                <Skeleton className="size-16 rounded-full" />
+                <Skeleton corners="full" className="size-16" />
                 <Skeleton className="h-6 w-40" />
               </div>
               <Skeleton className="mt-6 h-20" />

@@ -22,13 +22,7 @@ export function DeleteWithConfirm({
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-describedby={describedBy}
-          disabled={pending}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
+        <Button variant="ghostDanger" size="sm" aria-describedby={describedBy} disabled={pending}>
           <Trash aria-hidden="true" className="size-4" />
           {pending ? t('list.deleting') : t('list.delete')}
         </Button>

@@ -78,10 +78,10 @@ export function ReportHistory({ params, onChange }: ReportHistoryProps) {
             maxLength={REPORT_SEARCH_MAX_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('reports.searchPlaceholder')}
-            className="h-9 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500"
+            className="h-10 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500"
           />
         </div>
-        <Button type="submit" variant="secondary" size="sm" className="h-9">
+        <Button type="submit" variant="secondary">
           {t('reports.search')}
         </Button>
       </form>
@@ -108,7 +108,7 @@ export function ReportHistory({ params, onChange }: ReportHistoryProps) {
     body = (
       <div role="status" aria-label={t('reports.loading')} className="flex flex-col gap-3">
         {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-24 rounded-xl" />
+          <Skeleton key={row} corners="xl" className="h-24" />
         ))}
       </div>
     );

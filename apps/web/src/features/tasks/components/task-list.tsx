@@ -58,7 +58,7 @@ export function TaskList({
     return (
       <div role="status" aria-label={t('list.loading')} className="flex flex-col gap-3">
         {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-28 rounded-xl" />
+          <Skeleton key={row} corners="xl" className="h-28" />
         ))}
       </div>
     );

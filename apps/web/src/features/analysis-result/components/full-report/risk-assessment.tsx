@@ -66,8 +66,9 @@ export function RiskAssessment({ risks }: { risks: ReportSectionData<'risk_asses
                     </dl>
                   </div>
                   <ProgressBar
-                    className="mt-2 h-1.5"
-                    barClassName="bg-amber-500 print:bg-zinc-700"
+                    thickness="thin"
+                    tone="warning"
+                    className="mt-2"
                     value={risk.probability}
                     max={1}
                   />
@@ -88,12 +89,12 @@ export function RiskAssessment({ risks }: { risks: ReportSectionData<'risk_asses
         <dl className="mt-3 grid gap-5 md:grid-cols-[auto_1fr] md:gap-8">
           <Field label={t('risk.gdpr')}>
             {compliance.gdpr_concerns ? (
-              <Badge tone="warning" className="px-3 py-1 text-sm" data-gdpr="yes">
+              <Badge tone="warning" size="md" data-gdpr="yes">
                 <ShieldAlert aria-hidden="true" className="size-4" />
                 {t('risk.yes')}
               </Badge>
             ) : (
-              <Badge tone="success" className="px-3 py-1 text-sm" data-gdpr="no">
+              <Badge tone="success" size="md" data-gdpr="no">
                 <ShieldCheck aria-hidden="true" className="size-4" />
                 {t('risk.no')}
               </Badge>
