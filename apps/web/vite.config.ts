@@ -1,14 +1,27 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstScreen } from './build/first-screen.ts';
 import { localeFileOf, SHELL_NAMESPACES } from './src/lib/locale-files.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** The app's code, which the first module (src/main.tsx) imports once it has run. */
 const APP_MODULE = /src[\\/]app[\\/]start\.tsx$/;
+
+/** Whether a module is one the home page's first screen runs (bench:web measures what it loads). */
+const onFirstScreen = firstScreen(
+  ['src/main.tsx', 'src/app/start.tsx', 'src/features/home/components/home-page.tsx'].map((file) =>
+    fileURLToPath(new URL(file, import.meta.url)),
+  ),
+);
+
+/** UI pieces, icons, and the helpers and API hooks that several pages share. */
+const SHARED_PIECES =
+  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
 
 /**
  * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
@@ -57,6 +70,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunk holds which module (read by bench/web.ts).
     manifest: true,
+    // Every browser the product supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -96,16 +111,20 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
             },
-            // The small pieces the pages share, in one file rather than a dozen round trips: UI
-            // pieces and icons, and the helpers and API hooks the first screens use. Those stay
-            // free of zod (their schemas are imported with the request), or zod would come with
-            // every page: bench:web says which pages load it.
+            // The small pieces the pages share, in two files rather than a dozen round trips:
+            // those the home page's first screen runs ('ui'), and the others ('page-ui'), which
+            // a visitor to the home page does not download. Both stay free of zod (the schemas
+            // are imported with the request), or zod would come with every page: bench:web says
+            // which pages load it.
+            // (A group takes what its modules import along with them: 'ui' goes first, so the
+            // first screen's pieces that other pieces import stay there.)
             {
-              name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/,
+              name: (id, context) =>
+                SHARED_PIECES.test(id) && onFirstScreen(id, context) ? 'ui' : null,
               minShareCount: 2,
-              priority: 0,
+              priority: 1,
             },
+            { name: 'page-ui', test: SHARED_PIECES, minShareCount: 2, priority: 0 },
             // What the report pages share (the result page, the Analysis Center, the demo on the
             // home page): the contract's report schemas and the report's pieces, in one file.
             // After 'ui', so the UI pieces stay there for the pages without reports.
