@@ -83,12 +83,24 @@ export const taskStatusSchema = z
   .meta({ id: 'TaskStatus' });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
+/**
+ * A task as the Analysis Center reads it: a status or type that a later version of the server
+ * adds arrives as text and is shown neutrally (spec §4), instead of failing the whole list.
+ */
+export const listedTaskSchema = taskStatusSchema.extend({
+  taskType: z.string(),
+  status: z.string(),
+});
+export type ListedTask = z.infer<typeof listedTaskSchema>;
+
 export const taskIdParamsSchema = z.object({ taskId: z.string().max(100) });
 
 export const batchStatusRequestSchema = z.object({
   taskIds: z.array(z.string().max(100)).min(1).max(50),
 });
 export const batchStatusResponseSchema = z.object({ tasks: z.array(taskStatusSchema) });
+/** The batch answer as the Analysis Center reads it (see listedTaskSchema). */
+export const listedTaskStatusesSchema = z.object({ tasks: z.array(listedTaskSchema) });
 
 export const queueStatusSchema = z
   .object({
@@ -115,6 +127,12 @@ export const taskListResponseSchema = z
   .object({ tasks: z.array(taskStatusSchema), total: z.number().int().nonnegative() })
   .meta({ id: 'TaskList' });
 export type TaskList = z.infer<typeof taskListResponseSchema>;
+/** The task list as the Analysis Center reads it (see listedTaskSchema). */
+export const listedTasksSchema = z.object({
+  tasks: z.array(listedTaskSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ListedTasks = z.infer<typeof listedTasksSchema>;
 
 export const deleteTaskParamsSchema = z.object({ id: z.string().max(100) });
 export const successResponseSchema = z.object({ success: z.literal(true) });

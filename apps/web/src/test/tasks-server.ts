@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@idealens/shared/analysis';
+import type { ListedTask, TaskStatus } from '@idealens/shared/analysis';
 import type { ReportListItem } from '@idealens/shared/reports';
 import type { StubReply, StubRequest, stubFetch } from './fetch-stub.ts';
 
@@ -54,17 +54,17 @@ function failure(status: number, code: string, message: string): StubReply {
 
 export class FakeAnalysisServer {
   /** Newest first, as the server lists them. */
-  tasks: TaskStatus[];
+  tasks: ListedTask[];
   reports: ReportListItem[];
   /** Replaces the answer of one call while set (e.g. a failure). */
   overrides: Routes = {};
 
-  constructor({ tasks = [], reports = [] }: { tasks?: TaskStatus[]; reports?: ReportListItem[] }) {
+  constructor({ tasks = [], reports = [] }: { tasks?: ListedTask[]; reports?: ReportListItem[] }) {
     this.tasks = [...tasks].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     this.reports = reports;
   }
 
-  update(taskId: string, change: Partial<TaskStatus>) {
+  update(taskId: string, change: Partial<ListedTask>) {
     this.tasks = this.tasks.map((task) => (task.taskId === taskId ? { ...task, ...change } : task));
   }
 

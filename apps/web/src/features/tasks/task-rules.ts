@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@idealens/shared/analysis';
+import type { ListedTask, TaskStatusValue } from '@idealens/shared/analysis';
 import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /**
@@ -6,7 +6,7 @@ import type { StatusTone } from '../../components/ui/status-badge.tsx';
  * as plain strings: one this version does not know still shows, neutrally.
  */
 
-export type KnownTaskStatus = TaskStatus['status'];
+export type KnownTaskStatus = TaskStatusValue;
 const KNOWN_STATUSES: readonly string[] = [
   'queued',
   'processing',
@@ -56,7 +56,7 @@ export function taskTypeLabel(taskType: string): TaskTypeLabel {
 }
 
 /** Where a completed task's report is read: the result page, told when it is a quick one. */
-export function taskResultPath(task: Pick<TaskStatus, 'taskId' | 'taskType'>): string {
+export function taskResultPath(task: Pick<ListedTask, 'taskId' | 'taskType'>): string {
   const path = `/analysis-result?taskId=${encodeURIComponent(task.taskId)}`;
   return task.taskType === 'simple' ? `${path}&type=simple` : path;
 }

@@ -1,4 +1,4 @@
-import type { TaskStatus, TaskStatusValue } from '@idealens/shared/analysis';
+import type { ListedTask, TaskStatusValue } from '@idealens/shared/analysis';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { getUserPointsQueryOptions } from '../profile/api/get-user-points.ts';
@@ -20,11 +20,11 @@ export type TaskOverview = {
   countsError: boolean;
   retryCounts: () => void;
   /** Queued and processing tasks, each with its latest live status; null until listed. */
-  running: TaskStatus[] | null;
+  running: ListedTask[] | null;
   /** Tasks seen to finish while this page is open, latest first. */
-  finished: TaskStatus[];
+  finished: ListedTask[];
   /** The latest live status of every watched task, by id: the task list shows these too. */
-  live: ReadonlyMap<string, TaskStatus>;
+  live: ReadonlyMap<string, ListedTask>;
   liveError: boolean;
   retryLive: () => void;
 };
@@ -61,7 +61,7 @@ export function useTaskOverview(newTaskId?: string): TaskOverview {
     () => new Map((liveQuery.data ?? []).map((task) => [task.taskId, task])),
     [liveQuery.data],
   );
-  const [finished, setFinished] = useState<TaskStatus[]>([]);
+  const [finished, setFinished] = useState<ListedTask[]>([]);
 
   useEffect(() => {
     const listedStatus = new Map(listed.map((task) => [task.taskId, task.status]));

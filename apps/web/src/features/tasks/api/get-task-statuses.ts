@@ -1,7 +1,7 @@
 import {
-  batchStatusResponseSchema,
+  type ListedTask,
+  listedTaskStatusesSchema,
   TASK_POLL_INTERVAL_MS,
-  type TaskStatus,
 } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -18,12 +18,12 @@ export const TASK_STATUS_BATCH_MAX = 50;
 export async function getTaskStatuses(
   taskIds: readonly string[],
   signal?: AbortSignal,
-): Promise<TaskStatus[]> {
+): Promise<ListedTask[]> {
   const body = await apiRequest('/api/analysis/status/batch', {
     method: 'POST',
     body: { taskIds },
     signal,
-    schema: batchStatusResponseSchema,
+    schema: listedTaskStatusesSchema,
   });
   return body.tasks;
 }
@@ -50,10 +50,10 @@ export function getTaskStatusesQueryOptions(taskIds: readonly string[]) {
 
 /** `task` in place of its older status, the list kept in the order the ids were asked in. */
 function withStatus(
-  tasks: TaskStatus[] | undefined,
-  task: TaskStatus,
+  tasks: ListedTask[] | undefined,
+  task: ListedTask,
   taskIds: readonly string[],
-): TaskStatus[] {
+): ListedTask[] {
   const others = (tasks ?? []).filter((known) => known.taskId !== task.taskId);
   const place = (id: string) => taskIds.indexOf(id);
   return [...others, task].sort((a, b) => place(a.taskId) - place(b.taskId));
@@ -70,7 +70,7 @@ export function useTaskStatuses(taskIds: readonly string[]) {
   const live = useTaskEvents(taskIds, (task) => {
     // A poll under way read the tasks before this event: it must not overwrite it.
     void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
-    queryClient.setQueryData<TaskStatus[]>(options.queryKey, (tasks) =>
+    queryClient.setQueryData<ListedTask[]>(options.queryKey, (tasks) =>
       withStatus(tasks, task, taskIds),
     );
   });

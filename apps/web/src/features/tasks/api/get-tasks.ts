@@ -1,4 +1,4 @@
-import type { TaskList, TaskListQuery } from '@idealens/shared/analysis';
+import type { ListedTasks, TaskListQuery } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
 
@@ -6,13 +6,11 @@ import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
 export const TASKS_QUERY_KEY = ['analysis', 'tasks'] as const;
 
 /** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first, `total` of the filter. */
-export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<TaskList> {
+export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<ListedTasks> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.status) params.set('status', query.status);
   // Imported with the request: the home page imports this module for its query key only.
-  const schema = import('@idealens/shared/analysis').then(
-    (module) => module.taskListResponseSchema,
-  );
+  const schema = import('@idealens/shared/analysis').then((module) => module.listedTasksSchema);
   return apiRequest(`/api/analysis/tasks?${params}`, { signal, schema });
 }
 

@@ -1,4 +1,4 @@
-import type { TaskList, TaskStatus } from '@idealens/shared/analysis';
+import type { ListedTask, ListedTasks } from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getTaskStatus } from '../../analysis-result/api/get-task-status.ts';
 import { TASK_STATUSES_QUERY_KEY } from './get-task-statuses.ts';
@@ -14,17 +14,17 @@ import { TASKS_QUERY_KEY } from './get-tasks.ts';
 export function useRefreshTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: TaskStatus) => getTaskStatus(task.taskId),
+    mutationFn: (task: ListedTask) => getTaskStatus(task.taskId),
     onSuccess: async (fresh, previous) => {
-      const replaceIn = (tasks: TaskStatus[], withTask: TaskStatus) =>
+      const replaceIn = (tasks: ListedTask[], withTask: ListedTask) =>
         tasks.map((task) => (task.taskId === withTask.taskId ? withTask : task));
       // Lists carry no result data (see the contract); keep them that way.
-      const listed: TaskStatus = { ...fresh, resultData: null };
-      queryClient.setQueriesData<TaskList>({ queryKey: TASKS_QUERY_KEY }, (list) =>
+      const listed: ListedTask = { ...fresh, resultData: null };
+      queryClient.setQueriesData<ListedTasks>({ queryKey: TASKS_QUERY_KEY }, (list) =>
         list ? { ...list, tasks: replaceIn(list.tasks, listed) } : list,
       );
       // Live statuses are shown over the lists: they must not keep the older answer.
-      queryClient.setQueriesData<TaskStatus[]>({ queryKey: TASK_STATUSES_QUERY_KEY }, (tasks) =>
+      queryClient.setQueriesData<ListedTask[]>({ queryKey: TASK_STATUSES_QUERY_KEY }, (tasks) =>
         tasks ? replaceIn(tasks, fresh) : tasks,
       );
       if (fresh.status !== previous.status) {

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@idealens/shared/analysis';
+import type { ListedTask } from '@idealens/shared/analysis';
 import { Activity, ArrowRight, CircleCheck, CircleX, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { TaskStatusBadge } from './task-badges.tsx';
 
 type LiveTaskPanelProps = {
   /** Null while the unfinished tasks are still being listed. */
-  running: TaskStatus[] | null;
-  finished: TaskStatus[];
+  running: ListedTask[] | null;
+  finished: ListedTask[];
   error: boolean;
   onRetry: () => void;
 };
@@ -24,7 +24,7 @@ function timeOfDay(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
 }
 
-function RunningTask({ task }: { task: TaskStatus }) {
+function RunningTask({ task }: { task: ListedTask }) {
   const { t, i18n } = useTranslation('tasks');
   const name = task.taskName.trim() || t('list.untitled');
   const stage = t(`stage.${task.stage}`);
@@ -62,7 +62,7 @@ function RunningTask({ task }: { task: TaskStatus }) {
   );
 }
 
-function FinishedTask({ task }: { task: TaskStatus }) {
+function FinishedTask({ task }: { task: ListedTask }) {
   const { t } = useTranslation('tasks');
   const name = task.taskName.trim() || t('list.untitled');
   const completed = task.status === 'completed';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { TaskStatusBadge, TaskTypeBadge } from './task-badges.tsx';
 
-// Statuses and types the contract does not (yet) know cannot travel through its schemas, so the
-// badges' fallbacks are checked here directly; the page tests cover the known ones end to end.
+// The badges on their own; the page tests show them in the list, a status or type that a later
+// version added included.
 describe('task badges', () => {
   it('shows a status this version does not know in words, with the neutral style', () => {
     render(<TaskStatusBadge status="cancelled" />);

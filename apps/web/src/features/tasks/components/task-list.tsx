@@ -1,4 +1,4 @@
-import { TASK_PAGE_SIZES, type TaskStatus } from '@idealens/shared/analysis';
+import { type ListedTask, TASK_PAGE_SIZES } from '@idealens/shared/analysis';
 import { ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ type TaskListProps = {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   /** Latest polled statuses: a row shows these rather than the list's older copy. */
-  live: ReadonlyMap<string, TaskStatus>;
+  live: ReadonlyMap<string, ListedTask>;
   highlightedTaskId?: string | null;
 };
 

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@idealens/shared/analysis';
+import type { ListedTask } from '@idealens/shared/analysis';
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { DeleteWithConfirm } from './delete-with-confirm.tsx';
 import { TaskStatusBadge, TaskTypeBadge } from './task-badges.tsx';
 
 type TaskRowProps = {
-  task: TaskStatus;
+  task: ListedTask;
   /** The task just submitted from the home page: drawn out until the banner goes. */
   highlighted?: boolean;
 };

@@ -172,6 +172,29 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     expect(within(untitled).queryByRole('progressbar')).toBeNull();
   });
 
+  it('lists a task whose status or type a later version added, neutrally, beside the others', async () => {
+    const server = new FakeAnalysisServer({
+      tasks: [
+        makeTask(1, { taskName: 'Fridge dinners' }),
+        {
+          ...makeTask(2, { taskName: 'Paused idea', progress: 30 }),
+          status: 'paused',
+          taskType: 'bulk',
+        },
+      ],
+    });
+    await renderCenter(server);
+    const list = await taskList();
+
+    const paused = row(list, 'Paused idea');
+    expect(within(paused).getByText('paused').parentElement).toHaveClass('bg-zinc-100');
+    expect(within(paused).getByText('Unknown type')).toBeInTheDocument();
+    // Neither refreshed nor deleted: only queued or processing, completed or failed tasks are.
+    expect(within(paused).queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(within(paused).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(row(list, 'Fridge dinners')).getByText('Completed')).toBeInTheDocument();
+  });
+
   it('pages with previous and next only when there are more tasks than fit a page', async () => {
     const user = userEvent.setup();
     const server = new FakeAnalysisServer({
