@@ -31,8 +31,9 @@ for (const language of languages) {
     page,
     context,
   }) => {
-    // The longest journey: two trips through the provider's pages.
-    test.setTimeout(60_000);
+    // The longest journey: two trips through the provider's pages (about 25 s on a quiet
+    // machine, near a minute on a busy one).
+    test.setTimeout(120_000);
     await useLanguage(page, language);
     const p = (key: string) => text(language, 'profile', key);
     const user = newUser(language === 'zh-CN' ? '林创业' : 'Ada Founder');
