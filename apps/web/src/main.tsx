@@ -22,4 +22,14 @@ if (page) {
   }
 }
 
-void import('./app/start.tsx');
+// The app's code (downloading since the HTML asked for it) runs once the page has painted what the
+// HTML holds, the header's look: a phone shows that at once instead of after the app has run. A
+// page that is not painted (a background tab) starts a moment later all the same.
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start.tsx');
+};
+requestAnimationFrame(() => setTimeout(startApp));
+setTimeout(startApp, 100);
