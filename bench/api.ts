@@ -160,15 +160,19 @@ try {
   console.log(
     `Target: status polling ≥ ${TARGET.throughputRatio * 100}% of hello-world throughput with p99 ≤ ${TARGET.p99Ms} ms — ${statusMet ? 'met' : 'NOT met'}`,
   );
-  const floor = [...throughput].find(([target]) => target.name === REFERENCE)?.[1] ?? Number.NaN;
-  console.log(
-    `Status polling ÷ the one-query floor (${REFERENCE.replace('reference: ', '')}): ${[
-      ...throughput,
-    ]
-      .filter(([target]) => target.statusPolling)
-      .map(([target, rps]) => `${target.name.split(', ')[1]} ${((rps / floor) * 100).toFixed(0)}%`)
-      .join(', ')}`,
-  );
+  const floor = [...throughput].find(([target]) => target.name === REFERENCE)?.[1];
+  // Only when the floor was measured (ONLY may leave it out).
+  if (floor !== undefined)
+    console.log(
+      `Status polling ÷ the one-query floor (${REFERENCE.replace('reference: ', '')}): ${[
+        ...throughput,
+      ]
+        .filter(([target]) => target.statusPolling)
+        .map(
+          ([target, rps]) => `${target.name.split(', ')[1]} ${((rps / floor) * 100).toFixed(0)}%`,
+        )
+        .join(', ')}`,
+    );
   if (nodeOptions.length > 0) {
     console.log(`CPU profiles (written as the servers stop): ${nodeOptions[1]?.split('=')[1]}`);
   }

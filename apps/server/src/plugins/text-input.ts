@@ -1,5 +1,5 @@
 import { ErrorCode } from '@idealens/shared/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 /** Text PostgreSQL cannot store: a NUL character (text columns) or an unpaired surrogate (jsonb). */
@@ -11,6 +11,26 @@ export const isUnstorableText = (text: string) => text.includes('\u0000') || !te
  * left to the route that reads them; a parsed query is an object without Object's prototype.
  */
 export function containsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return isUnstorableText(value);
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
+  if (!Array.isArray(value)) {
+    // Most often a flat object of strings (a route's params, a query): checked without the walk.
+    let nested = false;
+    for (const key of Object.keys(value)) {
+      if (isUnstorableText(key)) return true;
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (isUnstorableText(child)) return true;
+      } else if (child !== null && typeof child === 'object') {
+        nested = true;
+      }
+    }
+    if (!nested) return false;
+  }
+  return walkForUnstorableText(value);
+}
+
+function walkForUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
@@ -29,6 +49,14 @@ export function containsUnstorableText(value: unknown): boolean {
   return false;
 }
 
+/** Which part of a request holds unstorable text, in the order they are checked; none: undefined. */
+function unstorablePart(request: FastifyRequest): 'body' | 'query' | 'params' | undefined {
+  if (containsUnstorableText(request.body)) return 'body';
+  if (containsUnstorableText(request.query)) return 'query';
+  if (containsUnstorableText(request.params)) return 'params';
+  return undefined;
+}
+
 /**
  * Refuses, before any route's validation, requests whose text could not be stored: without this
  * an idea, an event property or a search term with a NUL byte or a lone surrogate (valid JSON,
@@ -37,19 +65,14 @@ export function containsUnstorableText(value: unknown): boolean {
 export function refuseUnstorableText(app: FastifyInstance) {
   // A callback hook, not an async one: it never waits, and runs on every request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const parts = { body: request.body, query: request.query, params: request.params };
-    for (const [part, value] of Object.entries(parts)) {
-      if (containsUnstorableText(value)) {
-        done(
-          new HttpError(
-            400,
-            ErrorCode.VALIDATION_FAILED,
-            `The request ${part} contains a NUL character or an unpaired UTF-16 surrogate, which text cannot hold.`,
-          ),
-        );
-        return;
-      }
-    }
-    done();
+    const part = unstorablePart(request);
+    if (part === undefined) return done();
+    done(
+      new HttpError(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        `The request ${part} contains a NUL character or an unpaired UTF-16 surrogate, which text cannot hold.`,
+      ),
+    );
   });
 }

@@ -267,6 +267,28 @@ describe('the global API limit', () => {
     ).toBe(200);
   });
 
+  it('counts status polls like every API request, telling each answer what is left', async () => {
+    const poll = () =>
+      t.app.inject({
+        url: '/api/analysis/status/00000000-0000-4000-8000-000000000000',
+        remoteAddress: '198.51.100.33',
+      });
+    for (let n = 1; n <= 6; n += 1) {
+      const res = await poll();
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-ratelimit-limit']).toBe('6');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(6 - n));
+      expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    const limited = await poll();
+    expectTooMany(limited, 'RATE_LIMITED');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(limited.headers['retry-after']).toBe(limited.headers['x-ratelimit-reset']);
+    expect(limited.json().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+  });
+
   it("is what bounds a signed-in user's quick analyses (free, no points, no per-user quota)", async () => {
     const answers = [];
     for (let n = 0; n < 10; n += 1) {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createAnalyst } from '@idealens/analyst/analyst';
 import { simpleReportSchema } from '@idealens/shared/simple-report';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,14 @@ describe('submitting an idea', () => {
       const res = await t.app.inject(`/api/analysis/status/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toMatchObject({ code: 'TASK_NOT_FOUND', message: 'Task does not exist' });
+    }
+  });
+
+  it('answers 400 VALIDATION_FAILED for an id over 100 characters, and for one with a NUL', async () => {
+    for (const id of ['a'.repeat(101), 'abc%00']) {
+      const res = await t.app.inject(`/api/analysis/status/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Bad Request' });
     }
   });
 
@@ -294,6 +303,23 @@ describe('running a quick analysis', () => {
     const report = simpleReportSchema.parse(done.resultData);
     expect(report.meta).toMatchObject({ engine: 'offline', language: 'en-US' });
     expect(done.estimatedCompletionTime).toBe(done.completedAt);
+
+    // Its answer (over the 1 KB compression threshold) is compressed for clients that accept it,
+    // and is the same answer either way.
+    const url = `/api/analysis/status/${taskId}`;
+    const plain = await t.app.inject(url);
+    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, gzipped]) {
+      expect(res.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-type': 'application/json; charset=utf-8',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+      });
+    }
 
     const queue = (await t.app.inject('/api/analysis/queue-status')).json();
     expect(queue.queue.queuedTasks).toBe(0);

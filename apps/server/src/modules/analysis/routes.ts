@@ -14,11 +14,11 @@ import {
   taskStatusSchema,
 } from '@idealens/shared/analysis';
 import { errorBodySchema } from '@idealens/shared/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AnalysisService, Caller } from './service.ts';
+import type { AnalysisService, Caller, TaskStatusAnswer } from './service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -27,6 +27,14 @@ const errors = {
   404: errorBodySchema,
   429: errorBodySchema,
 };
+
+/** A task's status, never stored by caches; a finished task's as the bytes serialised once. */
+function sendTaskStatus(reply: FastifyReply, answer: TaskStatusAnswer) {
+  reply.header('Cache-Control', 'no-store');
+  if (answer.body === undefined) return reply.send(answer.status);
+  // Bytes are sent as they are (Fastify serialises only objects), so they are typed as what they hold.
+  return reply.type('application/json; charset=utf-8').send(answer.body as unknown as TaskStatus);
+}
 
 /** The caller as the auth hook verified it. */
 function callerOf(request: FastifyRequest): Caller {
@@ -79,15 +87,19 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
         response: { 200: taskStatusSchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const answer = await service.taskStatus(request.params.taskId, callerOf(request).userId);
-      reply.header('Cache-Control', 'no-store');
-      if (answer.body === undefined) return reply.send(answer.status);
-      // A finished task's status, serialised when first read: bytes are sent as they are
-      // (Fastify serialises only objects), so they are typed as what they hold.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(answer.body as unknown as TaskStatus);
+    // Polled every few seconds by every open task page: a finished task this process keeps is
+    // answered at once, without a promise; the rest wait for the database.
+    (request, reply) => {
+      const { taskId } = request.params;
+      const userId = request.user?.id ?? null;
+      const kept = service.keptTaskStatus(taskId, userId);
+      if (kept) {
+        sendTaskStatus(reply, kept);
+        return;
+      }
+      return service.taskStatus(taskId, userId).then((answer) => {
+        sendTaskStatus(reply, answer);
+      });
     },
   );
 

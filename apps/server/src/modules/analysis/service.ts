@@ -304,6 +304,15 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       };
     },
 
+    /**
+     * A finished task's status as this process keeps it, when `userId` may read it: most polls,
+     * answered without waiting for anything. Otherwise undefined (ask `taskStatus`).
+     */
+    keptTaskStatus(taskId: string, userId: string | null): TaskStatusAnswer | undefined {
+      const kept = options.finishedTasks?.get(taskId.toLowerCase());
+      return kept && visibleTo(kept.userId, userId) ? kept : undefined;
+    },
+
     async taskStatus(taskId: string, userId: string | null): Promise<TaskStatusAnswer> {
       // The common case of a poll, without the bookkeeping of a read of many.
       const kept = options.finishedTasks?.get(taskId.toLowerCase());
