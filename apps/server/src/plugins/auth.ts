@@ -26,8 +26,11 @@ export interface AuthOptions {
   audience: string;
   /** The provider's signing keys: a local key set (built-in provider) or a cached remote JWKS. */
   keySet: JWTVerifyGetKey;
-  /** Runs once a token is verified, before the handler (creates the user's row). */
-  onAuthenticated(user: AuthenticatedUser, claims: JWTPayload): Promise<void>;
+  /**
+   * Runs once a token is verified, before the handler (creates the user's row); returns nothing
+   * when it had nothing to do.
+   */
+  onAuthenticated(user: AuthenticatedUser, claims: JWTPayload): Promise<void> | undefined;
   /** How many verified tokens are remembered, and for how long at most (VERIFIED_TOKENS). */
   verifiedTokens?: { max: number; ttlMs: number };
 }
@@ -60,10 +63,17 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   /** Verified token → its user and claims, until when it may be used without verifying again. */
   const verified = new Map<string, VerifiedToken & { until: number }>();
 
-  async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
+  /** The token's user and claims if it verified lately. */
+  function recall(token: string): VerifiedToken | undefined {
     const known = verified.get(token);
     if (known && Date.now() < known.until) return known;
     if (known) verified.delete(token);
+    return undefined;
+  }
+
+  async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
+    const known = recall(token);
+    if (known) return known;
     const result = await verifyAccessToken(token, options, log);
     const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
     // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
@@ -73,25 +83,42 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   }
 
   app.decorateRequest('user', null);
-  async function authenticate(request: FastifyRequest, header: string): Promise<void> {
-    const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header)?.[1];
-    if (!token) {
-      throw new HttpError(
-        401,
-        AuthErrorCode.INVALID_TOKEN,
-        'The Authorization header must be "Bearer <access token>".',
-      );
-    }
+  async function authenticate(request: FastifyRequest, token: string): Promise<void> {
     const { user, claims } = await verify(token, request.log);
     await options.onAuthenticated(user, claims);
     request.user = user;
   }
 
-  // A callback hook: an anonymous request (most status polls) passes without a promise.
+  // A callback hook: an anonymous request (most status polls), and a signed-in one whose token
+  // verified lately and whose user is in sync, pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
-    authenticate(request, header).then(() => done(), done);
+    const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header)?.[1];
+    if (!token) {
+      done(
+        new HttpError(
+          401,
+          AuthErrorCode.INVALID_TOKEN,
+          'The Authorization header must be "Bearer <access token>".',
+        ),
+      );
+      return;
+    }
+    const known = recall(token);
+    if (!known) {
+      authenticate(request, token).then(() => done(), done);
+      return;
+    }
+    const syncing = options.onAuthenticated(known.user, known.claims);
+    if (syncing === undefined) {
+      request.user = known.user;
+      return done();
+    }
+    syncing.then(() => {
+      request.user = known.user;
+      done();
+    }, done);
   });
 }
 

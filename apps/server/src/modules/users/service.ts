@@ -28,16 +28,13 @@ function monthStarts() {
 /**
  * Keeps the `users` row of each authenticated caller current and grants the month's allowance,
  * at most once a minute per user and process rather than on every request (and at once when a
- * new month begins).
+ * new month begins). Returns nothing when there is nothing to do (most requests), so the caller
+ * need not wait.
  */
 export function createUserSync(options: UserSyncOptions) {
   const lastSynced = new Map<string, number>();
   const monthStart = monthStarts();
-  return async function syncUser(user: AuthenticatedUser): Promise<void> {
-    const now = Date.now();
-    const last = lastSynced.get(user.id);
-    if (last !== undefined && now - last < SYNC_EVERY_MS && last >= monthStart(now)) return;
-
+  async function sync(user: AuthenticatedUser, now: number): Promise<void> {
     const identity: UserIdentity = {
       id: user.id,
       email: user.email ?? null,
@@ -53,5 +50,11 @@ export function createUserSync(options: UserSyncOptions) {
 
     if (lastSynced.size >= MAX_REMEMBERED) lastSynced.clear();
     lastSynced.set(user.id, now);
+  }
+  return function syncUser(user: AuthenticatedUser): Promise<void> | undefined {
+    const now = Date.now();
+    const last = lastSynced.get(user.id);
+    if (last !== undefined && now - last < SYNC_EVERY_MS && last >= monthStart(now)) return;
+    return sync(user, now);
   };
 }
