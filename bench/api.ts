@@ -2,7 +2,8 @@
 // same run. Targets: a completed task's status polled anonymously and signed in, the signed-in
 // report history (1,000 reports) and the queue status; for reference, bare Fastify answering one
 // indexed PostgreSQL query, the floor of any route that reads the database once per request.
-// Run: npm run bench:api  (DURATION=… WARMUP=… seconds per target, CONNECTIONS=…; PROFILE=1
+// Run: npm run bench:api  (DURATION=… WARMUP=… seconds per run, ROUNDS=… runs per target
+// (medians reported), CONNECTIONS=…; PROFILE=1
 // writes CPU profiles of the servers, to open in Chrome DevTools, to bench/results/profiles/;
 // ONLY=text measures only the targets whose name contains it, e.g. ONLY=status)
 import os from 'node:os';
@@ -13,7 +14,9 @@ import { type CpuProbe, processCpuSeconds, processTreeCpuSeconds } from './lib/c
 import { type LoadResult, type LoadTarget, load } from './lib/load.ts';
 import { type HelloWorld, startHelloWorld } from './lib/processes.ts';
 
-const DURATION = Number(process.env.DURATION ?? 10);
+const DURATION = Number(process.env.DURATION ?? 5);
+/** Each target is measured this many times, each time between two hello-world runs. */
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const REPORTS = 1_000;
@@ -35,6 +38,15 @@ interface BenchTarget extends LoadTarget {
   statusPolling?: boolean;
   /** CPU of the process serving it, and of PostgreSQL. */
   probes: { server: CpuProbe; database?: CpuProbe };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[half] ?? Number.NaN)
+    : ((sorted[half - 1] ?? Number.NaN) + (sorted[half] ?? Number.NaN)) / 2;
 }
 
 const cpuCell = (value: number | null | undefined) =>
@@ -96,9 +108,10 @@ try {
   const measure = (target: BenchTarget, seconds = DURATION) =>
     load(target, { ...options, seconds }, target.probes);
 
-  // The hello-world runs before the first target and after each one (half as long: it is steady);
-  // each target is compared with the mean of the two runs beside it, so a machine that gets busier
-  // or quieter during the run moves both sides of a ratio alike.
+  // The hello-world runs before the first target and after each run of one (half as long: it is
+  // steady); each run of a target is compared with the mean of the two hello-world runs beside
+  // it, so a machine that gets busier or quieter moves both sides of a ratio alike, and each
+  // figure is the median of the target's ROUNDS runs, so one disturbed run does not decide it.
   await load(baseline, { ...options, seconds: WARMUP });
   const helloRun = () => measure(baseline, Math.max(1, DURATION / 2));
   const helloRuns: LoadResult[] = [await helloRun()];
@@ -107,11 +120,31 @@ try {
   const throughput = new Map<BenchTarget, number>();
   for (const target of targets) {
     await load(target, { ...options, seconds: WARMUP }); // JIT, pools, query plans, auth caches
-    const result = await measure(target);
-    helloRuns.push(await helloRun());
-    const beside = helloRuns.slice(-2);
-    const helloRps = beside.reduce((sum, r) => sum + r.requestsPerSecond, 0) / beside.length;
-    const ratio = result.requestsPerSecond / helloRps;
+    const runs: { result: LoadResult; helloRps: number; ratio: number }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const run = await measure(target);
+      helloRuns.push(await helloRun());
+      const beside = helloRuns.slice(-2);
+      const besideRps = beside.reduce((sum, r) => sum + r.requestsPerSecond, 0) / beside.length;
+      runs.push({ result: run, helloRps: besideRps, ratio: run.requestsPerSecond / besideRps });
+    }
+    const middle = <T>(values: T[], pick: (value: T) => number) => median(values.map(pick));
+    const result: LoadResult = {
+      requestsPerSecond: middle(runs, (run) => run.result.requestsPerSecond),
+      p50: middle(runs, (run) => run.result.p50),
+      p99: middle(runs, (run) => run.result.p99),
+      total: runs.reduce((sum, run) => sum + run.result.total, 0),
+      cpuMsPerRequest: Object.fromEntries(
+        Object.keys(runs[0]?.result.cpuMsPerRequest ?? {}).map((probe) => [
+          probe,
+          runs.some((run) => run.result.cpuMsPerRequest[probe] == null)
+            ? null
+            : middle(runs, (run) => run.result.cpuMsPerRequest[probe] ?? 0),
+        ]),
+      ),
+    };
+    const helloRps = middle(runs, (run) => run.helloRps);
+    const ratio = middle(runs, (run) => run.ratio);
     const met = ratio >= TARGET.throughputRatio && result.p99 <= TARGET.p99Ms;
     if (target.statusPolling) statusMet &&= met;
     throughput.set(target, result.requestsPerSecond);
@@ -121,6 +154,7 @@ try {
       'p99 ms': String(result.p99),
       'hello req/s': helloRps.toFixed(0),
       'req/s ÷ hello': `${(ratio * 100).toFixed(0)}%`,
+      'ratio of each run': runs.map((run) => `${(run.ratio * 100).toFixed(0)}%`).join(' '),
       'p99 ≤ 25 ms': result.p99 <= TARGET.p99Ms ? '✓' : '✗',
       'status target': target.statusPolling ? (met ? '✓' : '✗') : '',
       'server CPU ms/req': cpuCell(result.cpuMsPerRequest.server),
@@ -136,6 +170,7 @@ try {
     'p99 ms': String(Math.max(...helloRuns.map((r) => r.p99))),
     'hello req/s': '',
     'req/s ÷ hello': '100%',
+    'ratio of each run': '',
     'p99 ≤ 25 ms': '',
     'status target': '',
     'server CPU ms/req': cpuCell(helloCpu.reduce((sum, v) => sum + v, 0) / helloCpu.length),
@@ -144,7 +179,7 @@ try {
 
   const cpus = os.cpus();
   console.log(
-    `\nAPI under load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s of warm-up`,
+    `\nAPI under load: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, each run between two hello-world runs; medians of the runs`,
   );
   console.log(
     `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), load average ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, ${os.platform()} ${os.release()}`,
