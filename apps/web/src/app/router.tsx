@@ -1,11 +1,47 @@
-import { lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { loadTranslations } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback } from './page-fallback.tsx';
 import { trackPageLoad } from './page-loads.ts';
-import { PAGES, type Page } from './pages.ts';
+import { PAGES, type Page, pageAt } from './pages.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
+
+/** Pages whose code and translations have arrived. */
+const loadedPages = new Map<Page, ComponentType>();
+
+/** Fetches a page's code together with the translations it shows (once: later calls share it). */
+function loadPage(shown: Page): Promise<ComponentType> {
+  return trackPageLoad(Promise.all([shown.load(), loadTranslations(shown.namespaces)])).then(
+    ([loaded]) => {
+      loadedPages.set(shown, loaded);
+      return loaded;
+    },
+  );
+}
+
+/**
+ * Has the page at `pathname` ready before the app first renders (its files are on their way
+ * since main.tsx asked for them), so the first render shows it rather than a skeleton first.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  const shown = pageAt(pathname);
+  if (shown && !loadedPages.has(shown)) await loadPage(shown);
+}
+
+/**
+ * A thenable that hands `value` over as it is asked, not a microtask later as a promise would:
+ * React.lazy accepts any thenable, and renders what one resolves synchronously without suspending.
+ */
+function handedOver<T>(value: T): Promise<T> {
+  const thenable = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (see above).
+    then(resolve: (value: T) => unknown) {
+      resolve(value);
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
 
 /**
  * A route whose component is its own chunk, fetched together with the translations it shows (in
@@ -13,11 +49,12 @@ import { RouteErrorBoundary } from './route-error.tsx';
  * or the callback's own) shows a skeleton meanwhile. Its handle names the page.
  */
 function page(shown: Page): { path: string; element: ReactElement; handle: { page: Page } } {
-  const Component = lazy(async () => {
-    const [loaded] = await trackPageLoad(
-      Promise.all([shown.load(), loadTranslations(shown.namespaces)]),
-    );
-    return { default: loaded };
+  const Component = lazy(() => {
+    const loaded = loadedPages.get(shown);
+    // A page that has arrived is handed over at once (a thenable that resolves as it is asked),
+    // so React renders it without suspending; the first time, React waits for it.
+    if (loaded) return handedOver({ default: loaded });
+    return loadPage(shown).then((page) => ({ default: page }));
   });
   return { path: shown.path, element: <Component />, handle: { page: shown } };
 }

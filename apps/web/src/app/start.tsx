@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preparePage } from './router.tsx';
 
 // The app itself, loaded by main.tsx. Its start-up comes in tasks of their own (running its
 // modules, then the first render in slices), so a slow phone stays responsive between them
@@ -11,7 +11,9 @@ import { AppRoutes } from './router.tsx';
 // already (main.tsx asked for them).
 
 function start(root: HTMLElement) {
-  void i18nReady.then(() => {
+  // A page that fails to load is the router's to report: it asks again as it renders.
+  const page = preparePage(window.location.pathname).catch(() => {});
+  void Promise.all([i18nReady, page]).then(() => {
     // As a transition, React renders in small slices, so the page stays responsive meanwhile.
     startTransition(() => {
       createRoot(root).render(
