@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-const STORAGE_KEY = 'idealens.scroll-positions';
+import { readStorage, SCROLL_POSITIONS, writeStorage } from '../lib/storage-keys.ts';
 
 function storedPositions(): Map<string, number> {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(readStorage(SCROLL_POSITIONS, 'session') ?? '[]');
     return new Map(Array.isArray(stored) ? stored : []);
   } catch {
     return new Map();
@@ -33,13 +32,9 @@ export function ScrollRestoration() {
     const onScroll = () => {
       if (shown.current) positions.current?.set(shown.current, window.scrollY);
     };
-    const persist = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])]));
-      } catch {
-        // Storage full or unavailable: the page simply opens at its top after a reload.
-      }
-    };
+    // Storage full or unavailable: the page simply opens at its top after a reload.
+    const persist = () =>
+      writeStorage(SCROLL_POSITIONS, JSON.stringify([...(positions.current ?? [])]), 'session');
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {

@@ -10,6 +10,8 @@ export const API_TOKEN = 'apiToken';
 export const IDEA_DRAFT = 'ideaDraft';
 /** The same-site page to return to after the identity provider sends the browser back. */
 export const SIGN_IN_RETURN_TO = 'signInReturnTo';
+/** Where each page of the tab's history was scrolled to (app/scroll-restoration.tsx). */
+export const SCROLL_POSITIONS = 'scrollPositions';
 
 export type StorageArea = 'local' | 'session';
 
