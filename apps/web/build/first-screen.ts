@@ -7,23 +7,15 @@ const ICON_BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-r
 const BARREL_EXPORT = /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)'/g;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 
-const names = (list: string) =>
-  list.split(',').map(
-    (entry) =>
-      entry
-        .trim()
-        .split(/\s+as\s+/)
-        .at(-1) ?? '',
-  );
-const importedNames = (list: string) =>
-  list.split(',').map((entry) => entry.trim().split(/\s+as\s+/)[0] ?? '');
+/** The names of `{ a, b as c }`, each as [imported or exported name, local or exported alias]. */
+const specifiers = (list: string) => list.split(',').map((entry) => entry.trim().split(/\s+as\s+/));
 
 /** Icon name → the icon's module, read from the barrel's code. */
 function iconModules(barrel: Rolldown.ModuleInfo): Map<string, string> {
   const modules = new Map<string, string>();
   const directory = barrel.id.replace(/lucide-react\.mjs$/, 'icons/');
   for (const [, list = '', file] of (barrel.code ?? '').matchAll(BARREL_EXPORT)) {
-    for (const name of names(list)) modules.set(name, `${directory}${file}`);
+    for (const names of specifiers(list)) modules.set(names.at(-1) ?? '', `${directory}${file}`);
   }
   return modules;
 }
@@ -50,7 +42,7 @@ export function firstScreen(roots: readonly string[]): (id: string, context: Con
         const barrel = context.getModuleInfo(imported);
         icons ??= barrel ? iconModules(barrel) : new Map();
         for (const [, list = ''] of (info?.code ?? '').matchAll(ICON_IMPORT)) {
-          for (const name of importedNames(list)) {
+          for (const [name = ''] of specifiers(list)) {
             const icon = icons.get(name);
             if (icon) visit(icon);
           }

@@ -100,7 +100,9 @@ export const batchStatusRequestSchema = z.object({
 });
 export const batchStatusResponseSchema = z.object({ tasks: z.array(taskStatusSchema) });
 /** The batch answer as the Analysis Center reads it (see listedTaskSchema). */
-export const listedTaskStatusesSchema = z.object({ tasks: z.array(listedTaskSchema) });
+export const listedTaskStatusesSchema = batchStatusResponseSchema.extend({
+  tasks: z.array(listedTaskSchema),
+});
 
 export const queueStatusSchema = z
   .object({
@@ -128,9 +130,8 @@ export const taskListResponseSchema = z
   .meta({ id: 'TaskList' });
 export type TaskList = z.infer<typeof taskListResponseSchema>;
 /** The task list as the Analysis Center reads it (see listedTaskSchema). */
-export const listedTasksSchema = z.object({
+export const listedTasksSchema = taskListResponseSchema.extend({
   tasks: z.array(listedTaskSchema),
-  total: z.number().int().nonnegative(),
 });
 export type ListedTasks = z.infer<typeof listedTasksSchema>;
 

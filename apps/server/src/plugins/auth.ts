@@ -71,9 +71,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     return undefined;
   }
 
+  /** Verifies a token not recalled, and remembers it. */
   async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
-    const known = recall(token);
-    if (known) return known;
     const result = await verifyAccessToken(token, options, log);
     const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
     // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
@@ -83,10 +82,19 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   }
 
   app.decorateRequest('user', null);
-  async function authenticate(request: FastifyRequest, token: string): Promise<void> {
-    const { user, claims } = await verify(token, request.log);
-    await options.onAuthenticated(user, claims);
-    request.user = user;
+  /** Puts the token's user on the request once their row is in sync; undefined: no wait. */
+  function admit(
+    request: FastifyRequest,
+    { user, claims }: VerifiedToken,
+  ): Promise<void> | undefined {
+    const syncing = options.onAuthenticated(user, claims);
+    if (syncing === undefined) {
+      request.user = user;
+      return undefined;
+    }
+    return syncing.then(() => {
+      request.user = user;
+    });
   }
 
   // A callback hook: an anonymous request (most status polls), and a signed-in one whose token
@@ -106,19 +114,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
       return;
     }
     const known = recall(token);
-    if (!known) {
-      authenticate(request, token).then(() => done(), done);
-      return;
-    }
-    const syncing = options.onAuthenticated(known.user, known.claims);
-    if (syncing === undefined) {
-      request.user = known.user;
-      return done();
-    }
-    syncing.then(() => {
-      request.user = known.user;
-      done();
-    }, done);
+    const admitting = known
+      ? admit(request, known)
+      : verify(token, request.log).then((verified) => admit(request, verified));
+    if (admitting === undefined) return done();
+    admitting.then(() => done(), done);
   });
 }
 

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 /** Pages whose code and translations have arrived. */
 const loadedPages = new Map<Page, ComponentType>();
 
-/** Fetches a page's code together with the translations it shows (once: later calls share it). */
+/** Fetches a page's code together with the translations it shows, and keeps it in loadedPages. */
 function loadPage(shown: Page): Promise<ComponentType> {
   return trackPageLoad(Promise.all([shown.load(), loadTranslations(shown.namespaces)])).then(
     ([loaded]) => {

@@ -29,11 +29,11 @@ const errors = {
 };
 
 /** A task's status, never stored by caches; a finished task's as the bytes serialised once. */
-function sendTaskStatus(reply: FastifyReply, answer: TaskStatusAnswer) {
+function sendTaskStatus(reply: FastifyReply, answer: TaskStatusAnswer): void {
   reply.header('Cache-Control', 'no-store');
-  if (answer.body === undefined) return reply.send(answer.status);
+  if (answer.body === undefined) reply.send(answer.status);
   // Bytes are sent as they are (Fastify serialises only objects), so they are typed as what they hold.
-  return reply.type('application/json; charset=utf-8').send(answer.body as unknown as TaskStatus);
+  else reply.type('application/json; charset=utf-8').send(answer.body as unknown as TaskStatus);
 }
 
 /** The caller as the auth hook verified it. */
@@ -90,16 +90,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
     // Polled every few seconds by every open task page: a finished task this process keeps is
     // answered at once, without a promise; the rest wait for the database.
     (request, reply) => {
-      const { taskId } = request.params;
-      const userId = request.user?.id ?? null;
-      const kept = service.keptTaskStatus(taskId, userId);
-      if (kept) {
-        sendTaskStatus(reply, kept);
-        return;
-      }
-      return service.taskStatus(taskId, userId).then((answer) => {
-        sendTaskStatus(reply, answer);
-      });
+      const answer = service.taskStatus(request.params.taskId, request.user?.id ?? null);
+      if (answer instanceof Promise) return answer.then((read) => sendTaskStatus(reply, read));
+      sendTaskStatus(reply, answer);
     },
   );
 

@@ -305,26 +305,24 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     },
 
     /**
-     * A finished task's status as this process keeps it, when `userId` may read it: most polls,
-     * answered without waiting for anything. Otherwise undefined (ask `taskStatus`).
+     * A task's status: at once for a finished task this process keeps (most polls, answered
+     * without waiting for anything), otherwise read from the database.
      */
-    keptTaskStatus(taskId: string, userId: string | null): TaskStatusAnswer | undefined {
+    taskStatus(
+      taskId: string,
+      userId: string | null,
+    ): TaskStatusAnswer | Promise<TaskStatusAnswer> {
+      const notFound = () =>
+        new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
       const kept = options.finishedTasks?.get(taskId.toLowerCase());
-      return kept && visibleTo(kept.userId, userId) ? kept : undefined;
-    },
-
-    async taskStatus(taskId: string, userId: string | null): Promise<TaskStatusAnswer> {
-      // The common case of a poll, without the bookkeeping of a read of many.
-      const kept = options.finishedTasks?.get(taskId.toLowerCase());
-      const answer = kept
-        ? visibleTo(kept.userId, userId)
-          ? kept
-          : undefined
-        : (await readStatuses([taskId], userId))[0];
-      if (!answer) {
-        throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+      if (kept) {
+        if (!visibleTo(kept.userId, userId)) throw notFound();
+        return kept;
       }
-      return answer;
+      return readStatuses([taskId], userId).then(([answer]) => {
+        if (!answer) throw notFound();
+        return answer;
+      });
     },
 
     /** Statuses of the visible tasks among `taskIds`, in the order asked; unknown ids are left out. */
