@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PRERENDERED_MANIFEST, type PrerenderedPage } from '@idealens/shared/prerendered-pages';
 import { sql } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,10 +205,23 @@ describe('serving the web app', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><html lang="en-US"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+      `<!doctype html><html lang="en-US"><head><meta name="description" content="${'An idea. '.repeat(200)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
     );
     await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), bundle);
     await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Pages the build prerendered: the about page in both languages, the demo report in one.
+    const manifest: PrerenderedPage[] = [];
+    for (const [url, name, language] of [
+      ['/about', 'about', 'en-US'],
+      ['/about', 'about', 'zh-CN'],
+      ['/analysis-result?demo=true', 'demo', 'en-US'],
+    ] as const) {
+      const file = `prerendered/${language}/${name}.html`;
+      await mkdir(path.join(webRoot, 'prerendered', language), { recursive: true });
+      await writeFile(path.join(webRoot, file), prerenderedHtml(name, language));
+      manifest.push({ url, language, file });
+    }
+    await writeFile(path.join(webRoot, PRERENDERED_MANIFEST), JSON.stringify(manifest));
     t = await createTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -215,16 +229,58 @@ describe('serving the web app', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/pricing', '/tasks', '/analysis-result?taskId=1&type=simple', '/no/such/page'])(
-    'answers %s with index.html, revalidated every time',
-    async (url) => {
-      const res = await t.app.inject(url);
+  const prerenderedHtml = (name: string, language: string) =>
+    `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="">${name} ${'page '.repeat(300)}</div></body></html>`;
+
+  it.each([
+    '/',
+    '/pricing',
+    '/tasks',
+    '/analysis-result?taskId=1&type=simple',
+    '/analysis-result?demo=false',
+    '/no/such/page',
+  ])('answers %s with index.html, revalidated every time', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/about', undefined, 'about', 'en-US'],
+    ['/about/', 'idealens-language=zh-CN', 'about', 'zh-CN'],
+    ['/about?utm_source=news', 'theme=dark; idealens-language=zh-CN', 'about', 'zh-CN'],
+    // A language the build did not render: the site's default.
+    ['/about', 'idealens-language=fr-FR', 'about', 'en-US'],
+    ['/analysis-result?demo=true', 'idealens-language=zh-CN', 'demo', 'en-US'],
+    ['/analysis-result?taskId=1&demo=true', undefined, 'demo', 'en-US'],
+  ])(
+    'answers %s (cookie %s) with the prerendered %s page in %s',
+    async (url, cookie, name, language) => {
+      const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toBe(prerenderedHtml(name, language));
       expect(res.headers['cache-control']).toBe('no-cache');
+      // Caches keep one answer per language cookie.
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
     },
   );
+
+  it('compresses pages, prerendered or not, and answers HEAD', async () => {
+    for (const url of ['/about', '/pricing']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+    }
+    const prerendered = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(prerendered.rawPayload.length).toBeLessThan(
+      prerenderedHtml('about', 'en-US').length / 4,
+    );
+    const head = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
 
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({
@@ -251,7 +307,12 @@ describe('serving the web app', () => {
   });
 
   it('never answers a POST to a page with the SPA', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/pricing', payload: {} });
+    for (const url of ['/pricing', '/about']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const res = await t.app.inject({ method: 'DELETE', url: '/about' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from './page-fallback.tsx';
+import { handOverPrerenderedPage } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -29,12 +30,22 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Beside the page, inside its Suspense boundary: once the page is the app's (hydrated with the
+ * boundary, or rendered), a prerendered page hands over what the visitor typed into it.
+ */
+function PrerenderedHandOver() {
+  useLayoutEffect(handOverPrerenderedPage, []);
+  return null;
+}
+
 export function Layout() {
   return (
     <AppShell>
       {/* A page whose translations are still on their way shows the skeleton meanwhile. */}
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <PrerenderedHandOver />
       </Suspense>
     </AppShell>
   );

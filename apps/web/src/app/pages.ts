@@ -1,4 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Language } from '../lib/languages.ts';
+
+/** Where a page is about to render: its search parameters, the language, the query cache. */
+export type PageContext = {
+  search: URLSearchParams;
+  language: Language;
+  queryClient: QueryClient;
+};
 
 /** One of the site's pages: its component, a chunk of its own, and the translations it shows. */
 export type Page = {
@@ -12,6 +21,12 @@ export type Page = {
    * module to fetch beside the page's code (the page asks for the same modules and gets these).
    */
   preload?: (search: URLSearchParams) => Promise<unknown>[];
+  /**
+   * What the page's first render needs besides its code and translations (data in the query
+   * cache, a part's code), ready before the app first renders it, and before it is prerendered:
+   * the page then renders whole at once.
+   */
+  prepare?: (context: PageContext) => Promise<void>;
 };
 
 /**
@@ -52,6 +67,10 @@ export const PAGES = {
       (await import('../features/analysis-result/components/analysis-result-page.tsx'))
         .AnalysisResultPage,
     namespaces: ['result', 'report', 'demo'],
+    prepare: async (context) =>
+      (
+        await import('../features/analysis-result/components/analysis-result-page.tsx')
+      ).prepareResultPage(context),
     preload: (search) => [
       // The contract's schemas the page reads reports with (and zod): they need nothing of the
       // app's code, so they are built while it downloads rather than after it has arrived.

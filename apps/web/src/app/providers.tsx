@@ -17,10 +17,16 @@ type AppProvidersProps = {
   children: ReactNode;
   /** Tests replace sign-in with a double; the app uses the Logto-backed provider. */
   authProvider?: ComponentType<{ children: ReactNode }>;
+  /** The query cache, when the first page put data in it before the first render (preparePage). */
+  queryClient?: QueryClient;
 };
 
-export function AppProviders({ children, authProvider: Auth = AuthProvider }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  authProvider: Auth = AuthProvider,
+  queryClient: prepared,
+}: AppProvidersProps) {
+  const [queryClient] = useState(() => prepared ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

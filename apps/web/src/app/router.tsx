@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
-import { loadTranslations } from '../lib/i18n.ts';
+import { i18n, loadTranslations } from '../lib/i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages.ts';
+import { handedOver } from '../lib/lazy-component.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback } from './page-fallback.tsx';
 import { trackPageLoad } from './page-loads.ts';
@@ -21,26 +24,19 @@ function loadPage(shown: Page): Promise<ComponentType> {
 }
 
 /**
- * Has the page at `pathname` ready before the app first renders (its files are on their way
- * since main.tsx asked for them), so the first render shows it rather than a skeleton first.
+ * Has the page at `url` (a path with its search) ready before the app first renders: its code and
+ * translations (on their way since main.tsx asked for them) and what else it prepares (data into
+ * `queryClient`), so the first render shows it whole rather than a skeleton first.
  */
-export async function preparePage(pathname: string): Promise<void> {
+export async function preparePage(url: string, queryClient: QueryClient): Promise<void> {
+  const { pathname, searchParams } = new URL(url, 'http://idealens.invalid');
   const shown = pageAt(pathname);
-  if (shown && !loadedPages.has(shown)) await loadPage(shown);
-}
-
-/**
- * A thenable that hands `value` over as it is asked, not a microtask later as a promise would:
- * React.lazy accepts any thenable, and renders what one resolves synchronously without suspending.
- */
-function handedOver<T>(value: T): Promise<T> {
-  const thenable = {
-    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (see above).
-    then(resolve: (value: T) => unknown) {
-      resolve(value);
-    },
-  };
-  return thenable as unknown as Promise<T>;
+  if (!shown) return;
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  await Promise.all([
+    loadedPages.has(shown) ? undefined : loadPage(shown),
+    shown.prepare?.({ search: searchParams, language, queryClient }),
+  ]);
 }
 
 /**

@@ -1,30 +1,45 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
-import { AppProviders } from './providers.tsx';
+import { isPrerendered } from './prerendered-page.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
 import { AppRoutes, preparePage } from './router.tsx';
 
 // The app itself, loaded by main.tsx. Its start-up comes in tasks of their own (running its
 // modules, then the first render in slices), so a slow phone stays responsive between them
 // rather than busy for one long stretch. The page's chunk and translations are on their way
-// already (main.tsx asked for them).
+// already (main.tsx asked for them). A prerendered page is rendered over: the same page, now
+// working.
+
+function reportMismatch(error: unknown) {
+  if (import.meta.env.DEV) console.warn('IdeaLens: the prerendered page differs here', error);
+}
 
 function start(root: HTMLElement) {
   // A page that fails to load is the router's to report: it asks again as it renders.
-  const page = preparePage(window.location.pathname).catch(() => {});
+  const queryClient = createQueryClient();
+  const page = preparePage(
+    `${window.location.pathname}${window.location.search}`,
+    queryClient,
+  ).catch(() => {});
   void Promise.all([i18nReady, page]).then(() => {
+    const app = (
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>
+    );
     // As a transition, React renders in small slices, so the page stays responsive meanwhile.
     startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
-      );
+      // A prerendered page is the app's first render already: React takes its markup over
+      // rather than building it again. Where this visitor's page differs (signed in, another
+      // language, a draft), React renders that part anew: expected, so not reported as an error.
+      if (isPrerendered(root)) hydrateRoot(root, app, { onRecoverableError: reportMismatch });
+      else createRoot(root).render(app);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@idealens/shared/prerendered-pages';
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, storedLanguage } from './languages.ts';
@@ -28,8 +29,19 @@ export const localeBackend: BackendModule = {
   },
 };
 
+/** One year: the cookie lasts as long as a choice is likely to. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Labels the document with the language, and keeps the language cookie in step, so the server
+ * sends the prerendered pages in it (a choice kept in localStorage before the cookie existed
+ * reaches it on the next visit).
+ */
 function applyDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written at once in every browser (the Cookie Store API is asynchronous and missing from older ones and from jsdom).
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** How IdeaLens sets up i18next with `localeBackend`, starting in `language`. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
   type Location,
@@ -34,11 +35,14 @@ function RouterProbe({ view }: { view: Partial<RouterView> }) {
 export function renderApp(
   path = '/',
   state?: unknown,
-  { auth = createAuthDouble() }: { auth?: AuthContextValue } = {},
+  {
+    auth = createAuthDouble(),
+    queryClient,
+  }: { auth?: AuthContextValue; queryClient?: QueryClient } = {},
 ) {
   const router: Partial<RouterView> = {};
   const view = render(
-    <AppProviders authProvider={authDoubleProvider(auth)}>
+    <AppProviders authProvider={authDoubleProvider(auth)} queryClient={queryClient}>
       <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
         <RouterProbe view={router} />
         <AppRoutes />

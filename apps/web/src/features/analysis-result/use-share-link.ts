@@ -9,11 +9,16 @@ function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** `url` (an address on this site) in full, as it is shared. */
+export function fullUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
 /**
  * Shares a link through the system share sheet where the browser has one; elsewhere (or when the
  * sheet refuses) copies it, and says so for two seconds. Closing the sheet is not a failure.
  */
-export function useShareLink(url: string, title: string) {
+export function useShareLink(address: string, title: string) {
   const [state, setState] = useState<ShareState>('idle');
 
   useEffect(() => {
@@ -23,6 +28,7 @@ export function useShareLink(url: string, title: string) {
   }, [state]);
 
   const share = useCallback(async () => {
+    const url = fullUrl(address);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -38,7 +44,7 @@ export function useShareLink(url: string, title: string) {
     } catch {
       setState('failed');
     }
-  }, [url, title]);
+  }, [address, title]);
 
   return { share, state };
 }

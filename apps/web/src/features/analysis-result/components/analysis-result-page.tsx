@@ -2,7 +2,6 @@ import type { TaskStatus } from '@idealens/shared/analysis';
 import { normalizeFullReport } from '@idealens/shared/full-report';
 import { normalizeSimpleReport } from '@idealens/shared/simple-report-shapes';
 import {
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -13,13 +12,15 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { PageContext } from '../../../app/pages.ts';
 import { Container } from '../../../components/ui/container.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isLanguage } from '../../../lib/languages.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { useDemoReport } from '../../demo-report/api/get-demo-report.ts';
+import { getDemoReportQueryOptions, useDemoReport } from '../../demo-report/api/get-demo-report.ts';
 import { DemoLoadError } from '../../demo-report/components/demo-load-error.tsx';
 import { ReportSummarySkeleton } from '../../demo-report/components/report-summary.tsx';
 import { useReport } from '../../reports/api/get-report.ts';
@@ -47,10 +48,22 @@ import { TaskProgress } from './task-progress.tsx';
 
 // The full report (its sections, chart and their code) is a chunk of its own: a quick analysis,
 // the common case, never loads it.
-const loadFullReportView = () => import('./full-report-view.tsx');
-const FullReportView = lazy(async () => ({
-  default: (await loadFullReportView()).FullReportView,
-}));
+const fullReportView = lazyComponent(
+  async () => (await import('./full-report-view.tsx')).FullReportView,
+);
+const FullReportView = fullReportView.Component;
+
+/**
+ * The demo (?demo=true) is ready before its first render: its data in the query cache and the
+ * full report's code, so it shows whole at once (and is prerendered whole).
+ */
+export async function prepareResultPage({ search, language, queryClient }: PageContext) {
+  if (search.get('demo') !== 'true') return;
+  await Promise.all([
+    queryClient.ensureQueryData(getDemoReportQueryOptions(language)),
+    fullReportView.preload(),
+  ]);
+}
 
 /** What the home page (or the tasks page) may hand over with the navigation. */
 type ResultRouterState = {
@@ -83,11 +96,12 @@ function useBack(fallback = '/') {
   }, [navigate, location.key, fallback]);
 }
 
-/** The address that opens this report again: for a task, a saved report, or the demo. */
+/**
+ * The address that opens this report again: for a task, a saved report, or the demo. On this
+ * site (the share button makes it absolute as it shares), so it renders the same everywhere.
+ */
 function shareUrl(query: Record<string, string>): string {
-  const url = new URL('/analysis-result', window.location.origin);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.href;
+  return `/analysis-result?${new URLSearchParams(query)}`;
 }
 
 /** The idea as submitted; else the task name, which is the idea cut at 60 characters with "…". */
@@ -150,7 +164,7 @@ function DemoResult() {
   const demo = useDemoReport(isLanguage(i18n.language) ? i18n.language : 'en-US');
   // The view's code downloads alongside the demo's data, not after it.
   useEffect(() => {
-    void loadFullReportView();
+    void fullReportView.preload();
   }, []);
   // The whole report shows at once: rendered in slices that leave the page responsive, rather
   // than in one stretch the moment its data arrives.

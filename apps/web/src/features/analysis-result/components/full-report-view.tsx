@@ -27,7 +27,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NotProvided } from '../../demo-report/components/not-provided.tsx';
 import { VerdictBadge } from '../../demo-report/components/verdict-badge.tsx';
 import type { ReportMeta } from '../report-meta.ts';
-import { useFadeIn } from '../use-fade-in.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { CompetitiveLandscape } from './full-report/competitive-landscape.tsx';
 import { GrowthStrategy } from './full-report/growth-strategy.tsx';
@@ -196,7 +195,6 @@ export function FullReportView({
   onBack,
 }: FullReportViewProps) {
   const { t } = useTranslation('result');
-  const visible = useFadeIn();
   useDocumentTitle(demo ? t('demo.documentTitle') : title);
   const broken = !demo && report.missingSections.length > 0;
   const outline: SectionName[] = [
@@ -214,9 +212,9 @@ export function FullReportView({
   return (
     <Container
       className={cn(
-        'py-10 transition-opacity duration-300 ease-out motion-reduce:transition-none sm:py-14',
-        'print:max-w-none print:px-0 print:py-0 print:text-black print:opacity-100 print:**:text-black',
-        visible ? 'opacity-100' : 'opacity-0',
+        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper.
+        'animate-report-fade-in py-10 motion-reduce:animate-none sm:py-14',
+        'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
       )}
     >
       <div className="grid gap-10 lg:grid-cols-[12rem_minmax(0,1fr)] print:block">

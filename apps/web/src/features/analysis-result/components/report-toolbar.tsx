@@ -2,9 +2,9 @@ import { ArrowLeft, Check, Printer, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useShareLink } from '../use-share-link.ts';
+import { fullUrl, useShareLink } from '../use-share-link.ts';
 
-/** A report that can be shared: its address and the title a share sheet shows. */
+/** A report that can be shared: its address on this site and the title a share sheet shows. */
 export type ShareTarget = { url: string; title: string };
 
 function ShareButton({ target }: { target: ShareTarget }) {
@@ -30,7 +30,7 @@ function ShareButton({ target }: { target: ShareTarget }) {
         {state === 'copied'
           ? t('share.copied')
           : state === 'failed'
-            ? t('share.failed', { url: target.url })
+            ? t('share.failed', { url: fullUrl(target.url) })
             : ''}
       </span>
     </>

@@ -18,7 +18,6 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFadeIn } from '../use-fade-in.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
@@ -37,7 +36,6 @@ type SimpleReportViewProps = {
 export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
   const locale = i18n.language;
-  const visible = useFadeIn();
   const title = t('simple.title');
   useDocumentTitle(title);
 
@@ -48,9 +46,9 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
     <Container
       maxWidth="4xl"
       className={cn(
-        'py-10 transition-opacity duration-300 ease-out motion-reduce:transition-none sm:py-14',
-        'print:max-w-none print:px-0 print:py-0 print:text-black print:opacity-100 print:**:text-black',
-        visible ? 'opacity-100' : 'opacity-0',
+        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper.
+        'animate-report-fade-in py-10 motion-reduce:animate-none sm:py-14',
+        'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
       )}
     >
       <ReportToolbar onBack={onBack} />

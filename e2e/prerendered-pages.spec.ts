@@ -1,0 +1,141 @@
+import { expect, type Language, languages, test } from './fixtures.ts';
+import { text } from './locales.ts';
+
+// The public pages arrive with their first screen in the HTML (build/prerender.ts), in the
+// language the visitor chose (its cookie), and the app takes them over once its code has run.
+
+/** The prerendered pages with the key of their one h1. */
+const pages = [
+  { path: '/', heading: ['home', 'hero.title'] },
+  { path: '/pricing', heading: ['pricing', 'title'] },
+  { path: '/about', heading: ['about', 'title'] },
+  { path: '/terms-of-service', heading: ['legal', 'terms.title'] },
+] as const;
+
+const squash = (value: string) => value.replace(/\s+/g, '');
+
+for (const language of languages) {
+  test(`the public pages are readable before any script runs, in ${language}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    if (language !== 'en-US') {
+      // The cookie the app keeps in step with the visitor's choice.
+      await context.addCookies([
+        { name: 'idealens-language', value: language, url: baseURL ?? '' },
+      ]);
+    }
+    const page = await context.newPage();
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveCount(1);
+      expect(squash((await h1.textContent()) ?? '')).toBe(
+        squash(text(language, heading[0], heading[1])),
+      );
+      expect(await page.title()).toContain('IdeaLens');
+    }
+    // The demo report, whole.
+    await page.goto('/analysis-result?demo=true');
+    await expect(page.getByText(text(language, 'result', 'demo.banner'))).toBeVisible();
+    await expect(page.locator('h2')).not.toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('the demo report fades in 100 ms after it loads, before any script has run', async ({
+  page,
+}) => {
+  // The app's code is held back: the fade belongs to the page as it arrives.
+  await page.route('**/assets/app-*.js', () => {});
+  await page.goto('/analysis-result?demo=true');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const fades = await page.evaluate(() =>
+    document.getAnimations().map((animation) => ({
+      name: (animation as CSSAnimation).animationName,
+      delay: animation.effect?.getTiming().delay,
+      on: (animation.effect as KeyframeEffect | null)?.target?.querySelector('h1') !== null,
+    })),
+  );
+  expect(fades).toContainEqual({ name: 'report-fade-in', delay: 100, on: true });
+});
+
+test('the app keeps the language cookie in step with the choice', async ({ page, context }) => {
+  const cookie = async () =>
+    (await context.cookies()).find((entry) => entry.name === 'idealens-language')?.value;
+  await page.goto('/about');
+  await expect.poll(cookie).toBe('en-US');
+  const switcher = page.getByRole('banner').getByRole('combobox').first();
+  await switcher.selectOption('zh-CN');
+  await expect.poll(cookie).toBe('zh-CN');
+  // The next page the server sends is in that language from its first byte.
+  const html = await (await page.request.get('/pricing')).text();
+  expect(html).toContain('<html lang="zh-CN"');
+  expect(html).toContain(text('zh-CN' satisfies Language, 'pricing', 'title'));
+});
+
+test('the app takes the page over: what a visitor typed before is kept, and no form leaves', async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has typed and pressed the button.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const t = (key: string) => text('en-US', 'home', key);
+  const idea = page.getByRole('textbox', { name: t('form.label') });
+  const typed = 'A subscription box of seedlings for balcony gardeners in small flats';
+  await idea.fill(typed);
+  // Sent before the app runs, the form does not go the browser's way (that would reload the page).
+  const sent = await page
+    .locator('form')
+    .first()
+    .evaluate((form: HTMLFormElement) => {
+      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      return form.dispatchEvent(submit);
+    });
+  expect(sent).toBe(false);
+
+  const heading = await page.locator('h1').elementHandle();
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // Taken over (hydrated), not built again: the page's elements are the ones that arrived.
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+  // In the app's state: the draft it keeps for a reload, the character count, the buttons.
+  await expect(idea).toHaveValue(typed);
+  await expect(idea).toBeFocused();
+  await expect(page.getByText(`${typed.length} / 300`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(t('form.simple.label')) }),
+  ).toBeEnabled();
+  expect(await page.evaluate(() => sessionStorage.getItem('ideaDraft'))).toBe(typed);
+});
+
+test('the app takes over the prerendered demo report as it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/analysis-result?demo=true');
+  const heading = await page.locator('h1').elementHandle();
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+  // And it works: the table of contents' links, the share button.
+  await expect(
+    page.getByRole('button', { name: text('en-US', 'result', 'actions.share') }),
+  ).toBeEnabled();
+});

@@ -1,0 +1,18 @@
+// What the web build and the server agree on about prerendered pages: the build renders the
+// first screen of a few public pages to HTML, once per language, and lists them in a manifest;
+// the server answers those addresses with that HTML in the visitor's language.
+
+/** The cookie that carries the visitor's chosen language (the web app keeps it in step). */
+export const LANGUAGE_COOKIE = 'idealens-language';
+
+/** The manifest's place in the web app's build output. */
+export const PRERENDERED_MANIFEST = 'prerendered/manifest.json';
+
+/** One prerendered page in one language. */
+export type PrerenderedPage = {
+  /** The address it was rendered at: a path, with the search parameters it depends on. */
+  url: string;
+  language: string;
+  /** Its HTML, relative to the build output. */
+  file: string;
+};
