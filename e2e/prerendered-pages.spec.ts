@@ -36,6 +36,10 @@ for (const language of languages) {
         squash(text(language, heading[0], heading[1])),
       );
       expect(await page.title()).toContain('IdeaLens');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        text(language, 'layout', 'siteDescription'),
+      );
     }
     // The demo report, whole.
     await page.goto('/analysis-result?demo=true');

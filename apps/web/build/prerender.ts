@@ -17,10 +17,10 @@ const ROOT = /<div id="root">[\s\S]*<!--\/first-screen-->\s*<\/div>/;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with the page's markup, title and language, and without the app's preload. */
+/** index.html with the page's markup, title, description and language, without the app's preload. */
 export function pageHtml(
   template: string,
-  page: { html: string; title: string; language: string },
+  page: { html: string; title: string; description: string; language: string },
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html lost its <!--/first-screen--> mark');
   // Exactly the markup React rendered inside #root (no whitespace around it): the app hydrates it.
@@ -28,6 +28,10 @@ export function pageHtml(
     .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeHtml(page.description)}"`,
+    )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

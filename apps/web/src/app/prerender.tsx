@@ -25,11 +25,14 @@ export const PRERENDERED_PAGES = [
   { name: 'demo', url: '/analysis-result?demo=true' },
 ] as const;
 
-/** The page at `url` in `language`: the markup inside #root, and the tab title it asks for. */
+/**
+ * The page at `url` in `language`: the markup inside #root, the tab title it asks for, and the
+ * site's description for search results, in that language.
+ */
 export async function prerenderPage(
   url: string,
   language: Language,
-): Promise<{ html: string; title: string }> {
+): Promise<{ html: string; title: string; description: string }> {
   await i18n.changeLanguage(language);
   const { pathname } = new URL(url, 'http://prerender.invalid');
   const namespaces = [...SHELL_NAMESPACES, ...(pageAt(pathname)?.namespaces ?? [])];
@@ -45,5 +48,9 @@ export async function prerenderPage(
       </AppProviders>
     </DocumentTitleRecord>,
   );
-  return { html, title: record.title ?? documentTitle() };
+  return {
+    html,
+    title: record.title ?? documentTitle(),
+    description: i18n.t('layout:siteDescription'),
+  };
 }
