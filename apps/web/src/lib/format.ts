@@ -37,9 +37,14 @@ const durationFormat = memoized((key) => {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
 });
 
-const dateTimeFormat = memoized(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-);
+const dateTimeFormat = memoized((key) => {
+  const [locale, timeZone] = key.split('|');
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timeZone || undefined,
+  });
+});
 
 /** Formats an amount in cents as currency in the interface language (`$5.90`, `US$5.90`). */
 export function formatCurrency(cents: number, locale: string, currency = 'USD'): string {
@@ -61,7 +66,7 @@ export function formatDuration(value: number, unit: 'second' | 'minute', locale:
   return durationFormat(`${locale}|${unit}`).format(value);
 }
 
-/** A point in time with date and time, in the interface language. */
-export function formatDateTime(iso: string, locale: string): string {
-  return dateTimeFormat(locale).format(new Date(iso));
+/** A point in time with date and time, in the interface language, in the visitor's time zone or in UTC. */
+export function formatDateTime(iso: string, locale: string, timeZone?: 'UTC'): string {
+  return dateTimeFormat(`${locale}|${timeZone ?? ''}`).format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import { CalendarClock, Cpu, type LucideIcon, Timer, Wrench } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ReportMeta } from '../report-meta.ts';
 
 function MetaItem({
@@ -36,6 +37,9 @@ type ReportMetaLineProps = {
 export function ReportMetaLine({ meta }: ReportMetaLineProps) {
   const { t, i18n } = useTranslation('result');
   const locale = i18n.language;
+  // A prerendered report (the demo) is rendered where the visitor's time zone is unknown: its
+  // time shows in UTC, said so, until the app has taken the page over.
+  const hydrated = useHydrated();
   const { timestamp, processingTimeMs, engine, model, toolsUsed = [] } = meta;
   const seconds = processingTimeMs === null ? null : durationSeconds(processingTimeMs);
   if (!timestamp && seconds === null && !engine && !model && toolsUsed.length === 0) return null;
@@ -55,7 +59,11 @@ export function ReportMetaLine({ meta }: ReportMetaLineProps) {
     <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-zinc-600">
       {timestamp ? (
         <MetaItem icon={CalendarClock} label={t('meta.generatedAt')}>
-          <time dateTime={timestamp}>{formatDateTime(timestamp, locale)}</time>
+          <time dateTime={timestamp}>
+            {hydrated
+              ? formatDateTime(timestamp, locale)
+              : `${formatDateTime(timestamp, locale, 'UTC')} UTC`}
+          </time>
         </MetaItem>
       ) : null}
       {seconds !== null ? (
