@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -14,4 +14,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether the component arrived with the page's HTML (prerendered, then hydrated) rather than
+ * being rendered in the browser: decided as it mounts, and kept.
+ */
+export function useArrivedWithPage(): boolean {
+  const hydrated = useHydrated();
+  const [arrivedWithPage] = useState(!hydrated);
+  return arrivedWithPage;
 }

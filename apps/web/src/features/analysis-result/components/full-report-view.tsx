@@ -24,6 +24,7 @@ import { ScoreGauge } from '../../../components/ui/score-gauge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useArrivedWithPage } from '../../../lib/use-hydrated.ts';
 import { NotProvided } from '../../demo-report/components/not-provided.tsx';
 import { VerdictBadge } from '../../demo-report/components/verdict-badge.tsx';
 import type { ReportMeta } from '../report-meta.ts';
@@ -195,6 +196,7 @@ export function FullReportView({
   onBack,
 }: FullReportViewProps) {
   const { t } = useTranslation('result');
+  const arrivedWithPage = useArrivedWithPage();
   useDocumentTitle(demo ? t('demo.documentTitle') : title);
   const broken = !demo && report.missingSections.length > 0;
   const outline: SectionName[] = [
@@ -212,8 +214,10 @@ export function FullReportView({
   return (
     <Container
       className={cn(
-        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper.
-        'animate-report-fade-in py-10 motion-reduce:animate-none sm:py-14',
+        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper;
+        // a report that came with the page (the prerendered demo) is there from the start.
+        !arrivedWithPage && 'animate-report-fade-in motion-reduce:animate-none',
+        'py-10 sm:py-14',
         'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
       )}
     >

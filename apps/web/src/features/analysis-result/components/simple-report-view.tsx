@@ -18,6 +18,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useArrivedWithPage } from '../../../lib/use-hydrated.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
@@ -35,6 +36,7 @@ type SimpleReportViewProps = {
 /** The quick analysis report (spec: "Simple report view"). */
 export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
+  const arrivedWithPage = useArrivedWithPage();
   const locale = i18n.language;
   const title = t('simple.title');
   useDocumentTitle(title);
@@ -46,8 +48,10 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
     <Container
       maxWidth="4xl"
       className={cn(
-        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper.
-        'animate-report-fade-in py-10 motion-reduce:animate-none sm:py-14',
+        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper;
+        // a report that came with the page (the prerendered demo) is there from the start.
+        !arrivedWithPage && 'animate-report-fade-in motion-reduce:animate-none',
+        'py-10 sm:py-14',
         'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
       )}
     >
