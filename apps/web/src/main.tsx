@@ -31,10 +31,11 @@ const prerendered = root !== null && isPrerendered(root);
 if (root && prerendered) holdPrerenderedPage(root);
 else fetchFirstPage();
 
-// The app's code (downloading since the HTML asked for it) runs once the page has painted what the
-// HTML holds, the header's look or a prerendered page: a phone shows that at once instead of
-// after the app has run. A page that is not painted (a background tab) starts a moment later all
-// the same.
+// The app's code runs once the page has painted what the HTML holds, the header's look or a
+// prerendered page: a phone shows that at once instead of after the app has run (and on a
+// prerendered page, nothing else is fetched before it). The browser's paint timing says when that
+// paint is on screen; a page that is not shown (a background tab) starts at once, and a browser
+// without paint timing a moment later.
 let started = false;
 const startApp = () => {
   if (started) return;
@@ -42,5 +43,18 @@ const startApp = () => {
   if (prerendered) fetchFirstPage();
   void import('./app/start.tsx');
 };
-requestAnimationFrame(() => setTimeout(startApp));
-setTimeout(startApp, 100);
+const startAfterThisTask = () => setTimeout(startApp);
+if (document.visibilityState === 'hidden') {
+  startAfterThisTask();
+} else {
+  try {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startAfterThisTask();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the fallback below starts the app.
+  }
+  setTimeout(startApp, 3000);
+}
