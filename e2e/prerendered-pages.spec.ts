@@ -133,6 +133,28 @@ test('the app takes the page over: what a visitor typed before is kept, and no f
   expect(await page.evaluate(() => sessionStorage.getItem('ideaDraft'))).toBe(typed);
 });
 
+test('a language chosen before the app has started is the one it shows', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page
+    .getByRole('combobox', { name: text('en-US', 'layout', 'language.label') })
+    .selectOption('zh-CN');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh-CN', 'pricing', 'title'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('zh-CN');
+});
+
 test.describe('for a visitor in another time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 

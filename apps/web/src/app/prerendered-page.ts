@@ -1,22 +1,23 @@
 // A prerendered page (build/prerender.ts) is on screen before the app's code has arrived: a
-// visitor can already read, scroll, follow links and type. Until the app has taken it over
-// (hydrated it, or rendered over it when the visitor's page differs: signed in, say), a form is
-// not sent the browser's way (that would reload the page and lose what was typed); once it has,
-// what was typed is in the app's state and its fields, with the focus and the selection where
-// they were. Nothing here imports React: src/main.tsx holds the page as soon as it runs, the
+// visitor can already read, scroll, follow links, type and choose (the language, say). Until the
+// app has taken it over (hydrated it, or rendered over it when the visitor's page differs: signed
+// in, say), a form is not sent the browser's way (that would reload the page and lose what was
+// typed); once it has, what was typed or chosen is in the app's state and its fields, with the
+// focus and the selection where they were. Nothing here imports React: src/main.tsx holds the page as soon as it runs, the
 // layout hands it over once the page inside it is the app's (app/layout.tsx).
 
 const PRERENDERED = 'data-prerendered';
-const FIELDS = 'input, textarea';
+const FIELDS = 'input, textarea, select';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 type Held = {
   root: HTMLElement;
   /** The prerendered fields, in document order (the app's page has the same ones, in order). */
   fields: Field[];
-  /** What was typed, by the field's place in `fields`. */
-  typed: Map<number, string>;
+  /** What was typed or chosen, by the field's place in `fields`. */
+  changed: Map<number, string>;
   /** The field the visitor was last in. */
   focused: Element | null;
   release: () => void;
@@ -35,12 +36,13 @@ export function holdPrerenderedPage(root: HTMLElement): void {
   const state: Held = {
     root,
     fields: [...root.querySelectorAll<Field>(FIELDS)],
-    typed: new Map(),
+    changed: new Map(),
     focused: null,
     release: () => {
       root.removeEventListener('submit', preventSubmit);
       root.removeEventListener('focusin', noteFocus);
-      root.removeEventListener('input', noteTyping);
+      root.removeEventListener('input', noteChange);
+      root.removeEventListener('change', noteChange);
     },
   };
   function preventSubmit(event: Event) {
@@ -49,14 +51,17 @@ export function holdPrerenderedPage(root: HTMLElement): void {
   function noteFocus(event: Event) {
     state.focused = event.target instanceof Element ? event.target : null;
   }
-  function noteTyping(event: Event) {
+  function noteChange(event: Event) {
     const index = state.fields.indexOf(event.target as Field);
     const field = state.fields[index];
-    if (field && typedInto(field)) state.typed.set(index, field.value);
+    if (field && (isTextField(field) || field instanceof HTMLSelectElement)) {
+      state.changed.set(index, field.value);
+    }
   }
   root.addEventListener('submit', preventSubmit);
   root.addEventListener('focusin', noteFocus);
-  root.addEventListener('input', noteTyping);
+  root.addEventListener('input', noteChange);
+  root.addEventListener('change', noteChange);
   held = state;
 }
 
@@ -65,7 +70,7 @@ export function holdPrerenderedPage(root: HTMLElement): void {
  * a field's value with the one it last knew (it took over a hydrated field's value as it was):
  * it is told of an empty one first, and the value then set as typing sets it.
  */
-function typeInto(field: Field, value: string) {
+function typeInto(field: TextField, value: string) {
   field.value = '';
   const prototype =
     field instanceof HTMLTextAreaElement
@@ -75,19 +80,26 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function typedInto(field: Field): boolean {
+/** Sets a list's choice the way choosing does, so the app's change handlers see it. */
+function chooseIn(field: HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function isTextField(field: Field): field is TextField {
   return (
-    field instanceof HTMLTextAreaElement || !['checkbox', 'radio', 'file'].includes(field.type)
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type))
   );
 }
 
 /**
  * Once the app's page is in place of the prerendered one (hydrated, or rendered over it), what
- * was typed moves into the app's state and fields.
+ * was typed or chosen moves into the app's state and fields.
  */
 export function handOverPrerenderedPage(): void {
   if (!held) return;
-  const { root, fields, typed, focused, release } = held;
+  const { root, fields, changed, focused, release } = held;
   held = null;
   release();
   root.removeAttribute(PRERENDERED);
@@ -99,11 +111,14 @@ export function handOverPrerenderedPage(): void {
     // The field the visitor is in: still (hydrated), or it went with the prerendered one.
     const inIt =
       focused === old && [old, document.body, null].includes(document.activeElement as Field);
-    const value = typed.get(index);
-    const selection = typedInto(old) ? ([old.selectionStart, old.selectionEnd] as const) : null;
-    if (value !== undefined) typeInto(field, value);
+    const value = changed.get(index);
+    const selection = isTextField(old) ? ([old.selectionStart, old.selectionEnd] as const) : null;
+    if (value !== undefined) {
+      if (field instanceof HTMLSelectElement) chooseIn(field, value);
+      else if (isTextField(field)) typeInto(field, value);
+    }
     if (!inIt) return;
     if (document.activeElement !== field) field.focus({ preventScroll: true });
-    if (selection) field.setSelectionRange(...selection);
+    if (selection && isTextField(field)) field.setSelectionRange(...selection);
   });
 }
