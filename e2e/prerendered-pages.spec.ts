@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, type Language, languages, test } from './fixtures.ts';
 import { text } from './locales.ts';
 
@@ -13,6 +14,19 @@ const pages = [
 ] as const;
 
 const squash = (value: string) => value.replace(/\s+/g, '');
+
+/** Holds the app's code back, as a slow network would, until `release` is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 for (const language of languages) {
   test(`the public pages are readable before any script runs, in ${language}`, async ({
@@ -93,14 +107,7 @@ test('the app takes the page over: what a visitor typed before is kept, and no f
   page,
 }) => {
   // The app's code is held back until the visitor has typed and pressed the button.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/app-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   const t = (key: string) => text('en-US', 'home', key);
@@ -134,14 +141,7 @@ test('the app takes the page over: what a visitor typed before is kept, and no f
 });
 
 test('a language chosen before the app has started is the one it shows', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/app-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/pricing');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page
@@ -159,14 +159,7 @@ test.describe('for a visitor in another time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 
   test('the app takes over the prerendered demo report as it is', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/app-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/analysis-result?demo=true');
     const heading = await page.locator('h1').elementHandle();
     release();
