@@ -2,6 +2,11 @@
 // first screen of a few public pages to HTML, once per language, and lists them in a manifest;
 // the server answers those addresses with that HTML in the visitor's language.
 
+/** A page's path as the web app's router matches it: a trailing slash makes no difference. */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The cookie that carries the visitor's chosen language (the web app keeps it in step). */
 export const LANGUAGE_COOKIE = 'idealens-language';
 

@@ -8,6 +8,7 @@ import {
   LANGUAGE_COOKIE,
   PRERENDERED_MANIFEST,
   type PrerenderedPage,
+  pagePath,
 } from '@idealens/shared/prerendered-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
@@ -25,9 +26,7 @@ type Prerendered = PrerenderedAddress & { html: Map<string, Buffer> };
 
 function addressOf(url: string): PrerenderedAddress {
   const parsed = new URL(url, 'http://idealens.invalid');
-  // As the web app's router has it: a trailing slash makes no difference.
-  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : '/';
-  return { pathname, search: [...parsed.searchParams] };
+  return { pathname: pagePath(parsed.pathname), search: [...parsed.searchParams] };
 }
 
 /** The pages the build prerendered (none when it did not), read once at start-up. */

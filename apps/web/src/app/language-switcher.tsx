@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { changeLanguage } from '../lib/i18n.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages.ts';
+import { isLanguage, LANGUAGES, type Language, supportedLanguage } from '../lib/languages.ts';
 
 // Each language is named in itself, whatever the interface language is, so people can find theirs.
 const LANGUAGE_NAMES: Record<Language, string> = { 'en-US': 'English', 'zh-CN': '中文' };
@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'en-US': 'English', 'zh-CN': 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('layout');
   const id = useId();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const current = supportedLanguage(i18n.resolvedLanguage);
 
   return (
     <div className={cn('relative flex items-center', className)}>

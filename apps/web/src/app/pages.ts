@@ -1,3 +1,4 @@
+import { pagePath } from '@idealens/shared/prerendered-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Language } from '../lib/languages.ts';
@@ -131,6 +132,6 @@ export const PAGES = {
 
 /** The page at `pathname` (a trailing slash aside, as the router has it); null for any other. */
 export function pageAt(pathname: string): Page | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   return Object.values(PAGES).find((page) => page.path === path) ?? null;
 }

@@ -1,16 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { i18n, loadTranslations } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
-import { SHELL_NAMESPACES } from '../lib/locale-files.ts';
 import { DocumentTitleRecord, documentTitle } from '../lib/use-document-title.ts';
-import { pageAt } from './pages.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { AppRoutes, preparePage } from './router.tsx';
 
 // Renders pages to HTML at build time (build/prerender.ts runs this through Vite), so that their
 // first screen arrives with the HTML and is painted before the app's code has even downloaded.
-// The app then renders the same page over it (app/start.tsx). Only pages that look the same to
+// The app then hydrates it (app/start.tsx). Only pages that look the same to
 // every visitor are prerendered: what depends on the visitor (sign-in, a draft) shows in the
 // state the app's own first render starts from.
 
@@ -33,11 +31,10 @@ export async function prerenderPage(
   url: string,
   language: Language,
 ): Promise<{ html: string; title: string; description: string }> {
+  // The shell's translations come with the language; the page's with preparing it.
   await i18n.changeLanguage(language);
-  const { pathname } = new URL(url, 'http://prerender.invalid');
-  const namespaces = [...SHELL_NAMESPACES, ...(pageAt(pathname)?.namespaces ?? [])];
   const queryClient = createQueryClient();
-  await Promise.all([loadTranslations(namespaces), preparePage(url, queryClient)]);
+  await preparePage(url, queryClient);
   const record: { title?: string } = {};
   const html = renderToString(
     <DocumentTitleRecord value={record}>

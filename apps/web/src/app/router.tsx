@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { i18n, loadTranslations } from '../lib/i18n.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages.ts';
+import { supportedLanguage } from '../lib/languages.ts';
 import { handedOver } from '../lib/lazy-component.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback } from './page-fallback.tsx';
@@ -32,10 +32,14 @@ export async function preparePage(url: string, queryClient: QueryClient): Promis
   const { pathname, searchParams } = new URL(url, 'http://idealens.invalid');
   const shown = pageAt(pathname);
   if (!shown) return;
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   await Promise.all([
-    loadedPages.has(shown) ? undefined : loadPage(shown),
-    shown.prepare?.({ search: searchParams, language, queryClient }),
+    // Arrived already, the page may still lack its translations in the language now chosen.
+    loadedPages.has(shown) ? loadTranslations(shown.namespaces) : loadPage(shown),
+    shown.prepare?.({
+      search: searchParams,
+      language: supportedLanguage(i18n.language),
+      queryClient,
+    }),
   ]);
 }
 

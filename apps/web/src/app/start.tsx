@@ -9,7 +9,7 @@ import { AppRoutes, preparePage } from './router.tsx';
 // The app itself, loaded by main.tsx. Its start-up comes in tasks of their own (running its
 // modules, then the first render in slices), so a slow phone stays responsive between them
 // rather than busy for one long stretch. The page's chunk and translations are on their way
-// already (main.tsx asked for them). A prerendered page is rendered over: the same page, now
+// already (main.tsx asked for them). A prerendered page is hydrated: the same page, now
 // working.
 
 function reportMismatch(error: unknown) {

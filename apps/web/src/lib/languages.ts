@@ -11,8 +11,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `value` when it is one of the site's languages, else the default (i18next's language, say). */
+export function supportedLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The stored preference when it is one we support; never the browser's language (spec: default en-US). */
 export function storedLanguage(): Language {
-  const stored = readStorage(PREFERRED_LANGUAGE);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return supportedLanguage(readStorage(PREFERRED_LANGUAGE));
 }

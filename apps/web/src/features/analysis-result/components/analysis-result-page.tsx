@@ -17,7 +17,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/languages.ts';
+import { supportedLanguage } from '../../../lib/languages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { getDemoReportQueryOptions, useDemoReport } from '../../demo-report/api/get-demo-report.ts';
@@ -161,7 +161,7 @@ export function AnalysisResultPage() {
 function DemoResult() {
   const { t, i18n } = useTranslation('result');
   const back = useBack();
-  const demo = useDemoReport(isLanguage(i18n.language) ? i18n.language : 'en-US');
+  const demo = useDemoReport(supportedLanguage(i18n.language));
   // The view's code downloads alongside the demo's data, not after it.
   useEffect(() => {
     void fullReportView.preload();

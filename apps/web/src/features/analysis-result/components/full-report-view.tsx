@@ -21,13 +21,12 @@ import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
 import { ScoreGauge } from '../../../components/ui/score-gauge.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useArrivedWithPage } from '../../../lib/use-hydrated.ts';
 import { NotProvided } from '../../demo-report/components/not-provided.tsx';
 import { VerdictBadge } from '../../demo-report/components/verdict-badge.tsx';
 import type { ReportMeta } from '../report-meta.ts';
+import { useReportPageClasses } from '../report-page-classes.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { CompetitiveLandscape } from './full-report/competitive-landscape.tsx';
 import { GrowthStrategy } from './full-report/growth-strategy.tsx';
@@ -196,7 +195,7 @@ export function FullReportView({
   onBack,
 }: FullReportViewProps) {
   const { t } = useTranslation('result');
-  const arrivedWithPage = useArrivedWithPage();
+  const pageClasses = useReportPageClasses();
   useDocumentTitle(demo ? t('demo.documentTitle') : title);
   const broken = !demo && report.missingSections.length > 0;
   const outline: SectionName[] = [
@@ -212,15 +211,7 @@ export function FullReportView({
   ];
 
   return (
-    <Container
-      className={cn(
-        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper;
-        // a report that came with the page (the prerendered demo) is there from the start.
-        !arrivedWithPage && 'animate-report-fade-in motion-reduce:animate-none',
-        'py-10 sm:py-14',
-        'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
-      )}
-    >
+    <Container className={pageClasses}>
       <div className="grid gap-10 lg:grid-cols-[12rem_minmax(0,1fr)] print:block">
         <div className="hidden lg:block print:hidden">
           <TableOfContents sections={outline} />

@@ -15,10 +15,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useArrivedWithPage } from '../../../lib/use-hydrated.ts';
+import { useReportPageClasses } from '../report-page-classes.ts';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
@@ -36,7 +35,7 @@ type SimpleReportViewProps = {
 /** The quick analysis report (spec: "Simple report view"). */
 export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
-  const arrivedWithPage = useArrivedWithPage();
+  const pageClasses = useReportPageClasses();
   const locale = i18n.language;
   const title = t('simple.title');
   useDocumentTitle(title);
@@ -45,16 +44,7 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
   const broken = report.missingFields.length > 0;
 
   return (
-    <Container
-      maxWidth="4xl"
-      className={cn(
-        // Fades in 100 ms after it loads (spec §9), at once for reduced motion and on paper;
-        // a report that came with the page (the prerendered demo) is there from the start.
-        !arrivedWithPage && 'animate-report-fade-in motion-reduce:animate-none',
-        'py-10 sm:py-14',
-        'print:max-w-none print:animate-none print:px-0 print:py-0 print:text-black print:**:text-black',
-      )}
-    >
+    <Container maxWidth="4xl" className={pageClasses}>
       <ReportToolbar onBack={onBack} />
 
       <ReportHeading

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { isLanguage } from '../../../lib/languages.ts';
+import { supportedLanguage } from '../../../lib/languages.ts';
 import { useDemoReport } from '../api/get-demo-report.ts';
 import { DemoLoadError } from './demo-load-error.tsx';
 import { ReportSummary, ReportSummarySkeleton } from './report-summary.tsx';
@@ -13,7 +13,7 @@ import { ReportSummary, ReportSummarySkeleton } from './report-summary.tsx';
 export function DemoReportSection({ id }: { id: string }) {
   const { t, i18n } = useTranslation('demo');
   const headingId = useId();
-  const demo = useDemoReport(isLanguage(i18n.language) ? i18n.language : 'en-US');
+  const demo = useDemoReport(supportedLanguage(i18n.language));
 
   return (
     <section

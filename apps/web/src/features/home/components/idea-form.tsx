@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { isLanguage } from '../../../lib/languages.ts';
+import { supportedLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
@@ -71,7 +71,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
     ? (submission.variables?.type ?? null)
     : null;
   const empty = idea.length === 0;
-  const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const language = supportedLanguage(i18n.language);
 
   const updateIdea = (value: string) => {
     setIdea(value);
