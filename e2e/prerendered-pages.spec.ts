@@ -155,6 +155,23 @@ test('a language chosen before the app has started is the one it shows', async (
   expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('zh-CN');
 });
 
+test('a button pressed before the app has started is pressed again once it works', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/pricing');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page
+    .getByRole('article', { name: 'Pro' })
+    .getByRole('button', { name: 'Subscribe Now' })
+    .click();
+  expect(new URL(page.url()).pathname).toBe('/pricing');
+  release();
+  // Signed out, subscribing starts with signing in, with the way back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to IdeaLens' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/pricing');
+});
+
 test.describe('for a visitor in another time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 

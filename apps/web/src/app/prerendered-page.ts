@@ -1,16 +1,18 @@
 // A prerendered page (build/prerender.ts) is on screen before the app's code has arrived: a
-// visitor can already read, scroll, follow links, type and choose (the language, say). Until the
-// app has taken it over (hydrated it, or rendered over it when the visitor's page differs: signed
-// in, say), a form is not sent the browser's way (that would reload the page and lose what was
-// typed); once it has, what was typed or chosen is in the app's state and its fields, with the
-// focus and the selection where they were. Nothing here imports React: src/main.tsx holds the page as soon as it runs, the
-// layout hands it over once the page inside it is the app's (app/layout.tsx).
+// visitor can already read, scroll, follow links, type, choose (the language, say) and press
+// buttons. Until the app has taken it over (hydrated it, or rendered over it when the visitor's
+// page differs: signed in, say), a form is not sent the browser's way (that would reload the page
+// and lose what was typed); once it has, what was typed or chosen is in the app's state and its
+// fields, with the focus and the selection where they were, and the button last pressed is
+// pressed again, now that it works. Nothing here imports React: src/main.tsx holds the
+// page as soon as it runs, the layout hands it over once the page inside it is the app's
+// (app/layout.tsx).
 
 const PRERENDERED = 'data-prerendered';
 const FIELDS = 'input, textarea, select';
+const BUTTONS = 'button';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 type Held = {
   root: HTMLElement;
@@ -20,6 +22,8 @@ type Held = {
   changed: Map<number, string>;
   /** The field the visitor was last in. */
   focused: Element | null;
+  /** The button last pressed, and its place among the page's buttons. */
+  pressed: { button: Element; index: number } | null;
   release: () => void;
 };
 
@@ -30,7 +34,7 @@ export function isPrerendered(root: HTMLElement): boolean {
   return root.hasAttribute(PRERENDERED);
 }
 
-/** Keeps a prerendered page's forms from being sent, and notes where the visitor types. */
+/** Keeps a prerendered page's forms from being sent, and notes what the visitor does. */
 export function holdPrerenderedPage(root: HTMLElement): void {
   if (held || !isPrerendered(root)) return;
   const state: Held = {
@@ -38,11 +42,13 @@ export function holdPrerenderedPage(root: HTMLElement): void {
     fields: [...root.querySelectorAll<Field>(FIELDS)],
     changed: new Map(),
     focused: null,
+    pressed: null,
     release: () => {
       root.removeEventListener('submit', preventSubmit);
       root.removeEventListener('focusin', noteFocus);
       root.removeEventListener('input', noteChange);
       root.removeEventListener('change', noteChange);
+      root.removeEventListener('click', notePress);
     },
   };
   function preventSubmit(event: Event) {
@@ -54,52 +60,63 @@ export function holdPrerenderedPage(root: HTMLElement): void {
   function noteChange(event: Event) {
     const index = state.fields.indexOf(event.target as Field);
     const field = state.fields[index];
-    if (field && (isTextField(field) || field instanceof HTMLSelectElement)) {
-      state.changed.set(index, field.value);
-    }
+    if (field && holdsValue(field)) state.changed.set(index, field.value);
+  }
+  function notePress(event: Event) {
+    const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
+    if (button)
+      state.pressed = { button, index: [...root.querySelectorAll(BUTTONS)].indexOf(button) };
   }
   root.addEventListener('submit', preventSubmit);
   root.addEventListener('focusin', noteFocus);
   root.addEventListener('input', noteChange);
   root.addEventListener('change', noteChange);
+  root.addEventListener('click', notePress);
   held = state;
 }
 
+/** Whether what the visitor does in the field is its value (not a box ticked or a file). */
+function holdsValue(field: Field): boolean {
+  return !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type));
+}
+
 /**
- * Sets a field's value the way typing does, so the app's change handlers see it. React compares
- * a field's value with the one it last knew (it took over a hydrated field's value as it was):
- * it is told of an empty one first, and the value then set as typing sets it.
+ * Sets a field's value the way typing or choosing does, so the app's change handlers see it.
+ * React compares a text field's value with the one it last knew (it took over a hydrated field's
+ * value as it was): it is told of an empty one first, and the value then set through the
+ * element's own setter, as typing sets it.
  */
-function typeInto(field: TextField, value: string) {
-  field.value = '';
-  const prototype =
-    field instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+function enter(field: Field, value: string) {
+  const list = field instanceof HTMLSelectElement;
+  if (!list) field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(list ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Sets a list's choice the way choosing does, so the app's change handlers see it. */
-function chooseIn(field: HTMLSelectElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function isTextField(field: Field): field is TextField {
-  return (
-    field instanceof HTMLTextAreaElement ||
-    (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type))
-  );
+/**
+ * Presses the button the visitor pressed: the same one (hydrated), or its successor when the
+ * page was rendered over, only if that is the same button (its place, kind and words). After
+ * what was typed, which it may act on, once this commit is over.
+ */
+function pressAgain(root: HTMLElement, pressed: NonNullable<Held['pressed']>) {
+  const { button: old, index } = pressed;
+  const successor = root.querySelectorAll(BUTTONS)[index];
+  const button = old.isConnected
+    ? old
+    : successor?.outerHTML === old.outerHTML
+      ? successor
+      : undefined;
+  if (button instanceof HTMLElement) setTimeout(() => button.click());
 }
 
 /**
  * Once the app's page is in place of the prerendered one (hydrated, or rendered over it), what
- * was typed or chosen moves into the app's state and fields.
+ * was typed or chosen moves into the app's state and fields, and the button last pressed is
+ * pressed again.
  */
 export function handOverPrerenderedPage(): void {
   if (!held) return;
-  const { root, fields, changed, focused, release } = held;
+  const { root, fields, changed, focused, pressed, release } = held;
   held = null;
   release();
   root.removeAttribute(PRERENDERED);
@@ -111,14 +128,16 @@ export function handOverPrerenderedPage(): void {
     // The field the visitor is in: still (hydrated), or it went with the prerendered one.
     const inIt =
       focused === old && [old, document.body, null].includes(document.activeElement as Field);
+    // Where the visitor's caret was (a text field's; a list has none).
+    const selection =
+      'selectionStart' in old && old.selectionStart !== null
+        ? ([old.selectionStart, old.selectionEnd] as const)
+        : null;
     const value = changed.get(index);
-    const selection = isTextField(old) ? ([old.selectionStart, old.selectionEnd] as const) : null;
-    if (value !== undefined) {
-      if (field instanceof HTMLSelectElement) chooseIn(field, value);
-      else if (isTextField(field)) typeInto(field, value);
-    }
+    if (value !== undefined) enter(field, value);
     if (!inIt) return;
     if (document.activeElement !== field) field.focus({ preventScroll: true });
-    if (selection && isTextField(field)) field.setSelectionRange(...selection);
+    if (selection && 'setSelectionRange' in field) field.setSelectionRange(...selection);
   });
+  if (pressed) pressAgain(root, pressed);
 }
