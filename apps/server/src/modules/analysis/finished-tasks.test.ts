@@ -183,7 +183,7 @@ describe('the memory of finished tasks, step by step', () => {
     const kept = tasks.remember(mark, 'user-1', finishedStatus('a'));
     tasks.remember(mark, null, finishedStatus('b', 'processing'));
     expect(tasks.get('a')).toEqual(kept);
-    expect(JSON.parse(kept.body.toString('utf8'))).toEqual(finishedStatus('a'));
+    expect(JSON.parse(kept.body.identity.toString('utf8'))).toEqual(finishedStatus('a'));
     expect(tasks.get('b')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
+import { JsonBytes } from '../../plugins/json-bytes.ts';
 import type { TaskUpdates } from './task-events.ts';
 
 /** A finished task as this process remembers it: who may read it, and its status as sent. */
@@ -6,8 +7,8 @@ export interface FinishedTask {
   /** The owner; null for an anonymous task (readable by id alone). */
   userId: string | null;
   status: TaskStatus;
-  /** The status serialised (UTF-8 JSON) once, sent as it is to every later reader. */
-  body: Buffer;
+  /** The status serialised once (and compressed once), sent as it is to every later reader. */
+  body: JsonBytes;
 }
 
 export interface FinishedTasks {
@@ -113,7 +114,7 @@ export function createFinishedTasks(options: FinishedTasksOptions): FinishedTask
       return entry;
     },
     remember(mark, userId, status) {
-      const entry = { userId, status, body: Buffer.from(JSON.stringify(status)) };
+      const entry = { userId, status, body: new JsonBytes(status) };
       const changed = changedAt.get(status.taskId);
       const unchanged = changed === undefined || changed <= mark;
       if (listening === 'yes' && mark >= floor && unchanged && isFinished(status.status)) {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAnalyst } from '@idealens/analyst/analyst';
 import { simpleReportSchema } from '@idealens/shared/simple-report';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,14 @@ describe('submitting an idea', () => {
     });
     expect(Date.parse(created.estimatedCompletionTime)).toBeGreaterThan(Date.now());
 
-    const status = (await t.app.inject(`/api/analysis/status/${created.taskId}`)).json();
+    // A queued task's answer is small: sent as it is, even to a client accepting compression.
+    const answer = await t.app.inject({
+      url: `/api/analysis/status/${created.taskId}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(answer.rawPayload.length).toBeLessThan(1024);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    const status = answer.json();
     expect(status).toMatchObject({
       taskId: created.taskId,
       taskName: `${idea.slice(0, 59)}…`, // long ideas are shortened to 60 characters
@@ -305,17 +312,33 @@ describe('running a quick analysis', () => {
     expect(done.estimatedCompletionTime).toBe(done.completedAt);
 
     // Its answer (over the 1 KB compression threshold) is compressed for clients that accept it,
-    // and is the same answer either way.
+    // in the coding they prefer (brotli when a browser weighs them equally), and is the same
+    // answer either way.
     const url = `/api/analysis/status/${taskId}`;
-    const plain = await t.app.inject(url);
-    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const asked = (acceptEncoding?: string) =>
+      t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const plain = await asked();
+    const browser = await asked('gzip, deflate, br, zstd');
+    const gzipped = await asked('gzip');
+    const brotliRefused = await asked('br;q=0, gzip;q=0.5');
+    const nothingWeKnow = await asked('deflate, zstd');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
-    for (const res of [plain, gzipped]) {
+    expect(nothingWeKnow.headers['content-encoding']).toBeUndefined();
+    expect(nothingWeKnow.body).toBe(plain.body);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    for (const res of [gzipped, brotliRefused]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    // Compressed once: a second poll gets the very same bytes.
+    expect((await asked('br')).rawPayload.equals(browser.rawPayload)).toBe(true);
+    for (const res of [plain, browser, gzipped]) {
       expect(res.headers).toMatchObject({
         'cache-control': 'no-store',
         'content-type': 'application/json; charset=utf-8',
+        'content-length': String(res.rawPayload.length),
+        vary: 'accept-encoding',
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
       });

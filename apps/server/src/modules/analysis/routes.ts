@@ -7,7 +7,6 @@ import {
   submitAnalysisResponseSchema,
   submitAnalysisSchema,
   successResponseSchema,
-  type TaskStatus,
   taskIdParamsSchema,
   taskListQuerySchema,
   taskListResponseSchema,
@@ -18,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { sendJsonBytes } from '../../plugins/json-bytes.ts';
 import type { AnalysisService, Caller, TaskStatusAnswer } from './service.ts';
 
 const errors = {
@@ -29,11 +29,10 @@ const errors = {
 };
 
 /** A task's status, never stored by caches; a finished task's as the bytes serialised once. */
-function sendTaskStatus(reply: FastifyReply, answer: TaskStatusAnswer): void {
+function sendTaskStatus(request: FastifyRequest, reply: FastifyReply, answer: TaskStatusAnswer) {
   reply.header('Cache-Control', 'no-store');
   if (answer.body === undefined) reply.send(answer.status);
-  // Bytes are sent as they are (Fastify serialises only objects), so they are typed as what they hold.
-  else reply.type('application/json; charset=utf-8').send(answer.body as unknown as TaskStatus);
+  else sendJsonBytes(request, reply, answer.body);
 }
 
 /** The caller as the auth hook verified it. */
@@ -80,6 +79,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/analysis/status/:taskId',
     {
+      // Answers are compressed once per task (`JsonBytes`), not on every poll; a GET has no body.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['analysis'],
         summary: "A task's status, progress, queue position and, when completed, its result",
@@ -91,8 +93,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
     // answered at once, without a promise; the rest wait for the database.
     (request, reply) => {
       const answer = service.taskStatus(request.params.taskId, request.user?.id ?? null);
-      if (answer instanceof Promise) return answer.then((read) => sendTaskStatus(reply, read));
-      sendTaskStatus(reply, answer);
+      if (answer instanceof Promise) {
+        return answer.then((read) => sendTaskStatus(request, reply, read));
+      }
+      sendTaskStatus(request, reply, answer);
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { JsonBytes } from '../../plugins/json-bytes.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import type { FinishedTasks } from './finished-tasks.ts';
 import {
@@ -61,7 +62,7 @@ export interface AnalysisServiceOptions {
 /** A task's status, and the same serialised when it was kept (a finished task read before). */
 export interface TaskStatusAnswer {
   status: TaskStatus;
-  body?: Buffer;
+  body?: JsonBytes;
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
