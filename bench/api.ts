@@ -87,6 +87,14 @@ try {
       probes: ideaLens,
     },
     {
+      // What the result page's polls send: the same answer, compressed (once per task).
+      name: 'GET /api/analysis/status/{id}, signed in, as a browser asks (br)',
+      url: api(`/api/analysis/status/${fixture.userTaskId}`),
+      headers: { ...fixture.signedIn, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      statusPolling: true,
+      probes: ideaLens,
+    },
+    {
       name: `GET /api/reports, signed in (${REPORTS.toLocaleString('en-US')} reports)`,
       url: api('/api/reports'),
       headers: fixture.signedIn,

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
@@ -40,6 +41,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** A pino logger to share with the rest of the process; silent when absent. */
   logger?: FastifyBaseLogger;
+  /** The class of the HTTP server's responses (the runtime's know when the server is stopping). */
+  serverResponse?: typeof ServerResponse;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: deps.config.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    ...(deps.serverResponse ? { http: { ServerResponse: deps.serverResponse } } : {}),
     bodyLimit: 1024 * 1024,
     // Ids in paths are UUIDs; a few hundred characters is generous and caps abuse.
     routerOptions: { maxParamLength: 200 },

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
 import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
@@ -23,27 +23,42 @@ const IDLE_CONNECTION_GRACE_MS = 1_000;
 const ANALYSIS_GRACE_MS = 8_000;
 
 /**
+ * Responses of a server that can be told it is stopping: from then on, each response says
+ * `Connection: close` as its head is written, so its connection closes once it is sent (Node would
+ * otherwise keep it open until its keep-alive timeout, 72 s, holding the stop up). One flag looked
+ * at per response: nothing is tracked per request.
+ */
+function stoppableResponses() {
+  let stopping = false;
+  class StoppableResponse extends ServerResponse {}
+  const { writeHead } = ServerResponse.prototype;
+  // Every head is written here, also the implicit one of `end()` without `writeHead()`.
+  StoppableResponse.prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (stopping && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof writeHead;
+  return {
+    Response: StoppableResponse as typeof ServerResponse,
+    stopping() {
+      stopping = true;
+    },
+  };
+}
+
+/**
  * The HTTP side of a graceful stop: no new connections, requests in flight finish, and no client
  * sees its connection reset.
- * - A response in flight says `Connection: close`, so its connection closes once it is sent (Node
- *   would otherwise keep it open until its keep-alive timeout, 72 s, holding the stop up).
+ * - A response written from now on says `Connection: close` (`stoppableResponses`).
  * - Node's `server.close()` would also cut idle keep-alive connections at once, racing a client
  *   just sending its next request on one, which would then see a reset. They stay open for
  *   IDLE_CONNECTION_GRACE_MS instead: a request arriving on one meanwhile gets a whole answer
  *   (Fastify's 503 while closing, with `Connection: close`), which closes it.
  * - Whatever is still open after HTTP_DRAIN_MS is cut off.
  */
-function drainOnClose(app: App): () => Promise<void> {
+function drainOnClose(app: App, responses: ReturnType<typeof stoppableResponses>) {
   const { server } = app;
-  const inFlight = new Set<ServerResponse>();
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
-  });
   return async () => {
-    for (const response of inFlight) {
-      if (!response.headersSent) response.setHeader('Connection', 'close');
-    }
+    responses.stopping();
     const closeIdleConnections = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => {};
     const idle = setTimeout(closeIdleConnections, IDLE_CONNECTION_GRACE_MS);
@@ -190,13 +205,15 @@ export async function startIdeaLens(
 
     let url: string | null = null;
     if (config.ROLE !== 'worker') {
+      const responses = stoppableResponses();
       const app = await buildApp({
         config,
         db: database.db,
         jobs: queue,
         logger: log,
+        serverResponse: responses.Response,
       });
-      drains.push(drainOnClose(app));
+      drains.push(drainOnClose(app, responses));
       await app.listen({ port: config.PORT, host: config.HOST });
       url = config.PUBLIC_URL;
     }

@@ -81,9 +81,18 @@ describe('a server stopped with SIGTERM under load', () => {
     const lock = await database.pool.connect();
     await lock.query('BEGIN');
     await lock.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [buyer.userId]);
-    const held = [...Array(HELD_REQUESTS).keys()].map((n) =>
-      submitAnalysis(server.baseUrl, buyer, 'chat', ideaWithMarker(`task-held-${n}`, 'deep')),
-    );
+    const held = [...Array(HELD_REQUESTS).keys()].map(async (n) => {
+      const res = await fetch(`${server.baseUrl}/api/analysis/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...buyer.headers },
+        body: JSON.stringify({
+          type: 'chat',
+          data: { message: ideaWithMarker(`task-held-${n}`, 'deep') },
+        }),
+      });
+      const { taskId } = (await res.json()) as { taskId: string };
+      return { status: res.status, connection: res.headers.get('connection'), taskId };
+    });
     await waitFor(
       async () => {
         const { rows } = await sql<{ n: string }>`
@@ -130,9 +139,12 @@ describe('a server stopped with SIGTERM under load', () => {
     await lock.query('COMMIT');
     lock.release();
 
-    // The held requests finish: their tasks, points and jobs are all created.
-    const heldIds = await Promise.all(held);
-    expect(heldIds).toHaveLength(HELD_REQUESTS);
+    // The held requests finish: their tasks, points and jobs are all created, and each answer
+    // closes its connection (the server is stopping: it is not kept alive for a next request).
+    const heldAnswers = await Promise.all(held);
+    expect(heldAnswers.map(({ status, connection }) => ({ status, connection }))).toEqual(
+      Array(HELD_REQUESTS).fill({ status: 200, connection: 'close' }),
+    );
     expect(await exited).toBe(0);
     const stoppedIn = Date.now() - signalledAt;
     await traffic;

@@ -234,5 +234,10 @@ describe('the memory of finished tasks, step by step', () => {
     expect(tasks.get('a')).toBeDefined();
     expect(tasks.get('b')).toBeUndefined();
     expect(tasks.get('c')).toBeDefined();
+    // All read again since: each is given a second chance, and the oldest of them goes.
+    tasks.remember(tasks.mark(), null, finishedStatus('d'));
+    expect(tasks.get('a')).toBeUndefined();
+    expect(tasks.get('c')).toBeDefined();
+    expect(tasks.get('d')).toBeDefined();
   });
 });

@@ -26,7 +26,7 @@ export interface FinishedTasks {
 
 export interface FinishedTasksOptions {
   updates: TaskUpdates;
-  /** At most this many tasks are kept; the least recently read go first. */
+  /** At most this many tasks are kept; those not read again for longest go first. */
   maxEntries?: number;
   /** After a failed attempt to listen, the next attempt waits this long. */
   retryMs?: number;
@@ -46,7 +46,18 @@ const isFinished = (status: TaskStatus['status']) => status === 'completed' || s
 export function createFinishedTasks(options: FinishedTasksOptions): FinishedTasks {
   const maxEntries = options.maxEntries ?? 1_000;
   const retryMs = options.retryMs ?? 10_000;
-  const entries = new Map<string, FinishedTask>();
+  // Oldest first. A read only marks its task (a poll costs no reordering); when one must go, the
+  // oldest that was not read again goes, and those read again are moved to the end, unmarked
+  // (the "second chance" approximation of least recently read).
+  const entries = new Map<string, { task: FinishedTask; readAgain: boolean }>();
+  function dropOne() {
+    for (const [taskId, slot] of entries) {
+      entries.delete(taskId);
+      if (!slot.readAgain) return;
+      slot.readAgain = false;
+      entries.set(taskId, slot);
+    }
+  }
   // Every announcement advances `sequence`; `changedAt` says when each task last changed, so a
   // read that began before a task's change does not remember it. Reads that began before `floor`
   // are never remembered (not yet listening, a reconnection, or `changedAt` grown and cleared).
@@ -105,26 +116,19 @@ export function createFinishedTasks(options: FinishedTasksOptions): FinishedTask
     },
     get(taskId) {
       if (listening !== 'yes') return undefined;
-      const entry = entries.get(taskId);
-      if (entry) {
-        // Most recently read last: the first in the map is the next to go.
-        entries.delete(taskId);
-        entries.set(taskId, entry);
-      }
-      return entry;
+      const slot = entries.get(taskId);
+      if (slot) slot.readAgain = true;
+      return slot?.task;
     },
     remember(mark, userId, status) {
-      const entry = { userId, status, body: new JsonBytes(status) };
+      const task = { userId, status, body: new JsonBytes(status) };
       const changed = changedAt.get(status.taskId);
       const unchanged = changed === undefined || changed <= mark;
       if (listening === 'yes' && mark >= floor && unchanged && isFinished(status.status)) {
-        entries.set(status.taskId, entry);
-        if (entries.size > maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
+        if (!entries.has(status.taskId) && entries.size >= maxEntries) dropOne();
+        entries.set(status.taskId, { task, readAgain: false });
       }
-      return entry;
+      return task;
     },
     forget(taskId) {
       entries.delete(taskId);
