@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Content codings we compress to, preferred in this order when a client weighs them equally. */
@@ -9,9 +9,21 @@ export type ContentEncoding = (typeof ENCODINGS)[number];
 /** Below this an answer is sent as it is, as `@fastify/compress` does for every other route. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-const negotiator = new Negotiator<ContentEncoding | 'identity'>({
-  supportedValues: [...ENCODINGS, 'identity'],
-});
+const SUPPORTED: Array<ContentEncoding | 'identity'> = [...ENCODINGS, 'identity'];
+/** Browsers send a handful of Accept-Encoding values: each is worked out once, up to a bound. */
+const NEGOTIATED_VALUES = 64;
+const negotiated = new Map<string, ContentEncoding | null>();
+
+/** The coding to use for an Accept-Encoding header value; null: none (identity). */
+function negotiatedEncoding(header: string): ContentEncoding | null {
+  let chosen = negotiated.get(header);
+  if (chosen === undefined) {
+    const best = negotiate(header.toLowerCase(), SUPPORTED);
+    chosen = best === null || best === 'identity' ? null : best;
+    if (negotiated.size < NEGOTIATED_VALUES) negotiated.set(header, chosen);
+  }
+  return chosen;
+}
 
 const compressors: Record<ContentEncoding, (bytes: Buffer) => Buffer> = {
   // The qualities `@fastify/compress` uses: quick, and nearly as small as the slowest.
@@ -55,8 +67,7 @@ export class JsonBytes {
 export function encodingFor(request: FastifyRequest, bytes: JsonBytes): ContentEncoding | null {
   const accepted = request.headers['accept-encoding'];
   if (accepted === undefined || bytes.identity.length < COMPRESSION_THRESHOLD) return null;
-  const chosen = negotiator.negotiate(accepted.toLowerCase());
-  return chosen === 'identity' ? null : chosen;
+  return negotiatedEncoding(accepted);
 }
 
 /** Sends `bytes` as JSON, compressed when the client accepts a coding we have. */
