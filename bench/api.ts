@@ -126,16 +126,26 @@ try {
   const rows: Record<string, Record<string, string>> = {};
   let statusMet = true;
   const throughput = new Map<BenchTarget, number>();
+  type Run = { result: LoadResult; helloRps: number; ratio: number };
+  const runsOf = new Map<BenchTarget, Run[]>(targets.map((target) => [target, []]));
   for (const target of targets) {
     await load(target, { ...options, seconds: WARMUP }); // JIT, pools, query plans, auth caches
-    const runs: { result: LoadResult; helloRps: number; ratio: number }[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+  }
+  // Round by round, every target once per round: a machine that is quicker at the start of a run
+  // than later (as burstable virtual machines are) does not favour or penalise the first target.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) {
       const run = await measure(target);
       helloRuns.push(await helloRun());
       const beside = helloRuns.slice(-2);
       const besideRps = beside.reduce((sum, r) => sum + r.requestsPerSecond, 0) / beside.length;
-      runs.push({ result: run, helloRps: besideRps, ratio: run.requestsPerSecond / besideRps });
+      runsOf
+        .get(target)
+        ?.push({ result: run, helloRps: besideRps, ratio: run.requestsPerSecond / besideRps });
     }
+  }
+  for (const target of targets) {
+    const runs = runsOf.get(target) ?? [];
     const middle = <T>(values: T[], pick: (value: T) => number) => median(values.map(pick));
     const result: LoadResult = {
       requestsPerSecond: middle(runs, (run) => run.result.requestsPerSecond),
@@ -187,7 +197,7 @@ try {
 
   const cpus = os.cpus();
   console.log(
-    `\nAPI under load: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, each run between two hello-world runs; medians of the runs`,
+    `\nAPI under load: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, one run of every target per round, each run between two hello-world runs; medians of the runs`,
   );
   console.log(
     `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), load average ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, ${os.platform()} ${os.release()}`,
