@@ -1,22 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, type Language, languages, test } from './fixtures.ts';
 import { text } from './locales.ts';
+import { PAGE_HEADINGS, squash } from './pages.ts';
 
 // The public pages arrive with their first screen in the HTML (build/prerender.ts), in the
 // language the visitor chose (its cookie), and the app takes them over once its code has run.
 
-/** The prerendered pages with the key of their one h1. */
-const pages = [
-  { path: '/', heading: ['home', 'hero.title'] },
-  { path: '/pricing', heading: ['pricing', 'title'] },
-  { path: '/about', heading: ['about', 'title'] },
-  { path: '/terms-of-service', heading: ['legal', 'terms.title'] },
-] as const;
+/** Prerendered pages, with the key of their one h1. */
+const pages = PAGE_HEADINGS.filter(({ path }) =>
+  ['/', '/pricing', '/about', '/terms-of-service'].includes(path),
+);
 
-const squash = (value: string) => value.replace(/\s+/g, '');
-
-/** Holds the app's code back, as a slow network would, until `release` is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/**
+ * Opens the prerendered page at `path` with the app's code held back, as a slow network would,
+ * until `release` is called.
+ */
+async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -25,6 +24,8 @@ async function holdTheApp(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
+  await page.goto(path);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   return release;
 }
 
@@ -107,9 +108,7 @@ test('the app takes the page over: what a visitor typed before is kept, and no f
   page,
 }) => {
   // The app's code is held back until the visitor has typed and pressed the button.
-  const release = await holdTheApp(page);
-  await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const release = await openBeforeTheAppStarts(page, '/');
   const t = (key: string) => text('en-US', 'home', key);
   const idea = page.getByRole('textbox', { name: t('form.label') });
   const typed = 'A subscription box of seedlings for balcony gardeners in small flats';
@@ -141,9 +140,7 @@ test('the app takes the page over: what a visitor typed before is kept, and no f
 });
 
 test('a language chosen before the app has started is the one it shows', async ({ page }) => {
-  const release = await holdTheApp(page);
-  await page.goto('/pricing');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const release = await openBeforeTheAppStarts(page, '/pricing');
   await page
     .getByRole('combobox', { name: text('en-US', 'layout', 'language.label') })
     .selectOption('zh-CN');
@@ -158,9 +155,7 @@ test('a language chosen before the app has started is the one it shows', async (
 test('a button pressed before the app has started is pressed again once it works', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
-  await page.goto('/pricing');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const release = await openBeforeTheAppStarts(page, '/pricing');
   await page
     .getByRole('article', { name: 'Pro' })
     .getByRole('button', { name: 'Subscribe Now' })
@@ -176,8 +171,7 @@ test.describe('for a visitor in another time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 
   test('the app takes over the prerendered demo report as it is', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/analysis-result?demo=true');
+    const release = await openBeforeTheAppStarts(page, '/analysis-result?demo=true');
     const heading = await page.locator('h1').elementHandle();
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

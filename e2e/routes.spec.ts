@@ -1,26 +1,12 @@
 import { expect, languages, seriousA11yViolations, test, useLanguage } from './fixtures.ts';
 import { text } from './locales.ts';
-
-/** Every page of the route table with the key of its one h1. */
-const pages = [
-  { path: '/', heading: ['home', 'hero.title'] },
-  { path: '/about', heading: ['about', 'title'] },
-  { path: '/pricing', heading: ['pricing', 'title'] },
-  { path: '/tasks', heading: ['tasks', 'title'] },
-  { path: '/profile', heading: ['profile', 'title'] },
-  { path: '/terms-of-service', heading: ['legal', 'terms.title'] },
-  { path: '/privacy-policy', heading: ['legal', 'privacy.title'] },
-  { path: '/refund-policy', heading: ['legal', 'refund.title'] },
-  { path: '/no/such/page', heading: ['errors', 'notFound.title'] },
-] as const;
-
-const squash = (value: string) => value.replace(/\s+/g, '');
+import { PAGE_HEADINGS, squash } from './pages.ts';
 
 for (const language of languages) {
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
 
-    for (const { path, heading } of pages) {
+    for (const { path, heading } of PAGE_HEADINGS) {
       test(`${path} shows its heading and passes axe-core`, async ({ page }) => {
         await page.goto(path);
         const h1 = page.locator('h1');

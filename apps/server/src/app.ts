@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { COMPRESSION_THRESHOLD } from './plugins/json-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandler(app);
 
   await registerSecurity(app, deps.config);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD });
   await registerOpenApi(app);
 
   // Sign-in: the built-in provider's keys come from the database; an external provider's JWKS is

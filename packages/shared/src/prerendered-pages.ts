@@ -7,6 +7,12 @@ export function pagePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** A page's address taken apart: its path as the router matches it, and its search parameters. */
+export function pageAddress(url: string): { pathname: string; searchParams: URLSearchParams } {
+  const parsed = new URL(url, 'http://idealens.invalid');
+  return { pathname: pagePath(parsed.pathname), searchParams: parsed.searchParams };
+}
+
 /** The cookie that carries the visitor's chosen language (the web app keeps it in step). */
 export const LANGUAGE_COOKIE = 'idealens-language';
 

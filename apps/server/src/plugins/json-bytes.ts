@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
-/** Below this an answer is sent as it is, as `@fastify/compress` does for every other route. */
+/** Below this an answer is sent as it is: here, and by `@fastify/compress` for every other route. */
 export const COMPRESSION_THRESHOLD = 1024;
 
 const SUPPORTED: Array<ContentEncoding | 'identity'> = [...ENCODINGS, 'identity'];

@@ -8,7 +8,7 @@ import {
   LANGUAGE_COOKIE,
   PRERENDERED_MANIFEST,
   type PrerenderedPage,
-  pagePath,
+  pageAddress,
 } from '@idealens/shared/prerendered-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
@@ -25,8 +25,8 @@ type PrerenderedAddress = { pathname: string; search: [string, string][] };
 type Prerendered = PrerenderedAddress & { html: Map<string, Buffer> };
 
 function addressOf(url: string): PrerenderedAddress {
-  const parsed = new URL(url, 'http://idealens.invalid');
-  return { pathname: pagePath(parsed.pathname), search: [...parsed.searchParams] };
+  const { pathname, searchParams } = pageAddress(url);
+  return { pathname, search: [...searchParams] };
 }
 
 /** The pages the build prerendered (none when it did not), read once at start-up. */

@@ -1,3 +1,4 @@
+import { pageAddress } from '@idealens/shared/prerendered-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
@@ -29,7 +30,7 @@ function loadPage(shown: Page): Promise<ComponentType> {
  * `queryClient`), so the first render shows it whole rather than a skeleton first.
  */
 export async function preparePage(url: string, queryClient: QueryClient): Promise<void> {
-  const { pathname, searchParams } = new URL(url, 'http://idealens.invalid');
+  const { pathname, searchParams } = pageAddress(url);
   const shown = pageAt(pathname);
   if (!shown) return;
   await Promise.all([
