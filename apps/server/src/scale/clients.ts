@@ -25,6 +25,12 @@ export function modelEnv(baseURL: string, apiKey: string) {
   };
 }
 
+/**
+ * How long one request may take before it fails naming itself: far above what any takes under
+ * these suites' load, far below their test time-outs (so a stuck request is not a silent one).
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface Client {
   userId: string;
   headers: { authorization: string };
@@ -40,7 +46,10 @@ export async function signInClient(db: DB, publicUrl: string, apiUrl: string): P
     sub: userId,
   });
   const headers = { authorization: `Bearer ${token}` };
-  const res = await fetch(`${apiUrl}/api/user/points`, { headers });
+  const res = await fetch(`${apiUrl}/api/user/points`, {
+    headers,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return { userId, headers };
 }
@@ -58,6 +67,7 @@ export async function submitAnalysis(
     body: JSON.stringify(
       type === 'simple' ? { type, data: { idea } } : { type, data: { message: idea } },
     ),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (res.status !== 200) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { taskId: string }).taskId;
