@@ -21,7 +21,7 @@ const onFirstScreen = firstScreen(
 
 /** UI pieces, icons, and the helpers and API hooks that several pages share. */
 const SHARED_PIECES =
-  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
+  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
 
 /**
  * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
@@ -125,12 +125,24 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'page-ui', test: SHARED_PIECES, minShareCount: 2, priority: 0 },
+            // What the pages reading reports from the API share (the visitor's results, the
+            // Analysis Center): the contract's report schemas and the requests validated with
+            // them, and the task events' stream; with zod. A file of its own: the demo report
+            // shows without any of it. (Only what the test names: what these modules import
+            // beside zod, the report's terms say, goes where the rules above and below put it.)
+            {
+              name: 'report-api',
+              test: /packages[\\/]shared[\\/]src[\\/](analysis|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/](analysis-result|reports)[\\/](api[\\/]|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // What the report pages share (the result page, the Analysis Center, the demo on the
-            // home page): the contract's report schemas and the report's pieces, in one file.
-            // After 'ui', so the UI pieces stay there for the pages without reports.
+            // home page): the report's pieces, in one file. After 'ui', so the UI pieces stay
+            // there for the pages without reports.
             {
               name: 'report',
-              test: /packages[\\/]shared[\\/]src[\\/](analysis|full-report|simple-report|simple-report-shapes|reports)\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/](simple-report-shapes)\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
               minShareCount: 2,
               priority: 0,
             },

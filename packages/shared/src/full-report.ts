@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { SCORE_DIMENSIONS, VERDICTS } from './full-report-terms.ts';
 import { analysisMetaSchema, levelSchema } from './simple-report.ts';
+
+export { SCORE_DIMENSIONS, VERDICTS };
 
 /**
  * The deep analysis report: the spec's section 3 "Full report", field for field.
@@ -14,17 +17,9 @@ import { analysisMetaSchema, levelSchema } from './simple-report.ts';
 const text = z.string().min(1);
 const textList = z.array(text);
 
-export const SCORE_DIMENSIONS = [
-  'market_urgency',
-  'tech_feasibility',
-  'business_model_barrier',
-  'execution_risk',
-  'scaling_elasticity',
-] as const;
 export const scoreDimensionNameSchema = z.enum(SCORE_DIMENSIONS);
 export type ScoreDimensionName = z.infer<typeof scoreDimensionNameSchema>;
 
-export const VERDICTS = ['strong_recommend', 'recommend_with_caveats', 'not_recommend'] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 

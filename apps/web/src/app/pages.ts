@@ -72,21 +72,19 @@ export const PAGES = {
       (
         await import('../features/analysis-result/components/analysis-result-page.tsx')
       ).prepareResultPage(context),
-    preload: (search) => [
-      // The contract's schemas the page reads reports with (and zod): they need nothing of the
-      // app's code, so they are built while it downloads rather than after it has arrived.
-      import('@idealens/shared/analysis'),
-      import('@idealens/shared/full-report'),
-      import('@idealens/shared/reports'),
-      import('@idealens/shared/simple-report-shapes'),
-      // The demo is a full report: its data and the full report's view.
-      ...(search.get('demo') === 'true'
+    preload: (search) =>
+      search.get('demo') === 'true'
         ? [
+            // The demo is a full report: its data and the full report's view (no schemas: the
+            // demo is part of the build, not read from the API).
             import('../features/demo-report/demo-data.ts'),
             import('../features/analysis-result/components/full-report-view.tsx'),
           ]
-        : []),
-    ],
+        : [
+            // The visitor's own results, read with the contract's schemas (and zod), which need
+            // nothing of the app's code: built while it downloads rather than after it arrived.
+            import('../features/analysis-result/components/own-result.tsx'),
+          ],
   },
   login: {
     path: '/login',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReportMeta } from './report-meta.ts';
+import { readReportMeta } from './read-report-meta.ts';
 
 const deepMeta = {
   processing_time: 42_300,

@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@idealens/shared/reports';
-import { type ReportMeta, readReportMeta } from './report-meta.ts';
+import { readReportMeta } from './read-report-meta.ts';
+import type { ReportMeta } from './report-meta.ts';
 import type { ReportBasicInfo } from './report-storage.ts';
 
 /** A saved report ready to show: its parsed content, basic info and meta. */

@@ -3,7 +3,7 @@ import type { Language } from '../../lib/languages.ts';
 
 /**
  * The bundled demo: one complete deep analysis of an example idea, written in each interface
- * language. Loaded lazily (its own chunk) and read through `normalizeFullReport`, like any report.
+ * language. Loaded lazily (its own chunk); its tests prove it a complete, valid full report.
  * Findings are qualitative on purpose: the demo shows what a report looks like, not market data.
  */
 export type DemoReport = {

@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ReportSummarySkeleton } from '../../demo-report/components/report-summary.tsx';
 import { useReanalyze } from '../use-reanalyze.ts';
 
 type StateScreenProps = {
@@ -228,5 +229,14 @@ function ReportsLink() {
       <ListChecks aria-hidden="true" className="size-4" />
       {t('savedReport.backToReports')}
     </Link>
+  );
+}
+
+/** A report on its way: the shape of a report summary, said as `label` to screen readers. */
+export function ReportLoading({ label }: { label: string }) {
+  return (
+    <Container maxWidth="5xl" className="py-10 sm:py-14">
+      <ReportSummarySkeleton label={label} />
+    </Container>
   );
 }

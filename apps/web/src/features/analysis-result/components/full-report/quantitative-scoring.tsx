@@ -1,4 +1,5 @@
-import { SCORE_DIMENSIONS, type ScoreDimension } from '@idealens/shared/full-report';
+import type { ScoreDimension } from '@idealens/shared/full-report';
+import { SCORE_DIMENSIONS } from '@idealens/shared/full-report-terms';
 import { useTranslation } from 'react-i18next';
 import { RadarChart } from '../../../../components/ui/radar-chart.tsx';
 import { RegionBoundary } from '../../../../components/ui/region-boundary.tsx';
