@@ -83,6 +83,31 @@ function summarize(lhr: Result): PageAudit {
 }
 
 /**
+ * Lighthouse's own failures (a page-load trace it could not record, on a busy machine) end with
+ * "Please run Lighthouse again": a run is tried this many times before the bench gives up.
+ */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, tried again when Lighthouse itself failed. */
+async function lighthouseRun(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) {
+      throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${error.message}`);
+    }
+    console.warn(`Lighthouse failed on ${url} (${error.code}), running it again`);
+  }
+}
+
+/**
  * Audits each URL `runs` times and keeps, per URL, the run with the median performance score
  * (Lighthouse's own advice for noisy machines). Runs are sequential in one Chromium.
  */
@@ -97,17 +122,7 @@ export async function auditPages(urls: string[], runs: number): Promise<PageAudi
     for (const url of urls) {
       const results: PageAudit[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-        }
-        results.push(summarize(result.lhr));
+        results.push(summarize(await lighthouseRun(url, chrome.port)));
       }
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = results[Math.floor(results.length / 2)];
