@@ -437,13 +437,17 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
     name: bi('Parenting & childcare', '母婴与育儿'),
     keywords: {
       en: words(
-        'parent*, baby, babies, toddler*, childcare, nanny, nannies, babysit*, daycare, newborn*, infant*, mom, moms, mum, mums, mother*, dads, pregnan*, breastfeed*, family, families',
+        'parent*, baby, babies, toddler*, childcare, nanny, nannies, babysit*, daycare, newborn*, infant*, mom, moms, mum, mums, mother*, dads, pregnan*, breastfeed*',
       ),
       zh: words(
         '育儿, 宝宝, 婴儿, 母婴, 带娃, 托育, 早教, 宝妈, 奶爸, 新手爸妈, 怀孕, 孕妇, 月嫂, 保姆, 亲子, 家长',
       ),
     },
-    weakKeywords: { en: words('kids, kid, children, child'), zh: words('孩子, 儿童') },
+    // A family is in many ideas (family dinners, travel, finances): a hint, not the market.
+    weakKeywords: {
+      en: words('kids, kid, children, child, family, families'),
+      zh: words('孩子, 儿童'),
+    },
     customer: bi('busy parents of young children', '有小孩的忙碌父母'),
     problem: bi(
       'parents are short on time and sleep, get contradictory advice everywhere, and struggle to find trustworthy, affordable childcare',

@@ -114,7 +114,7 @@ export const CONSUMER_INDUSTRIES: readonly Industry[] = [
     name: bi('Grocery & community group buying', '生鲜与社区团购'),
     keywords: {
       en: words(
-        'grocery, groceries, grocer*, fresh produce, supermarket*, group buying, group-buying, farmers market*, vegetables, fruit*, convenience store*',
+        'grocery, groceries, grocer*, fresh produce, supermarket*, group buying, group-buying, farmers market*, vegetables, fruit*, convenience store*, fridge*, pantry, pantries, meal plan*',
       ),
       zh: words(
         '社区团购, 生鲜, 买菜, 团购, 菜市场, 超市, 蔬菜, 水果, 团长, 便利店, 前置仓, 社区店',
