@@ -18,8 +18,9 @@ export type Page = {
   /** Namespaces fetched (in the current language) together with its code. */
   namespaces: readonly string[];
   /**
-   * What else the page needs at once at an address with these search parameters, for the first
-   * module to fetch beside the page's code (the page asks for the same modules and gets these).
+   * What else the page needs at once at an address with these search parameters, fetched beside
+   * the page's code: by the first module when the site opens on the page, by the router when a
+   * link first leads to it (the page asks for the same modules and gets these).
    */
   preload?: (search: URLSearchParams) => Promise<unknown>[];
   /**

@@ -53,8 +53,12 @@ function page(shown: Page): { path: string; element: ReactElement; handle: { pag
   const Component = lazy(() => {
     const loaded = loadedPages.get(shown);
     // A page that has arrived is handed over at once (a thenable that resolves as it is asked),
-    // so React renders it without suspending; the first time, React waits for it.
+    // so React renders it without suspending; the first time, React waits for it, while what
+    // the page asks for as it renders (the code that reads a task, say) downloads beside it.
     if (loaded) return handedOver({ default: loaded });
+    for (const file of shown.preload?.(new URLSearchParams(window.location.search)) ?? []) {
+      file.catch(() => {}); // a failure is the page's to report, when it asks for the same file
+    }
     return loadPage(shown).then((page) => ({ default: page }));
   });
   return { path: shown.path, element: <Component />, handle: { page: shown } };
