@@ -81,8 +81,16 @@ function pluralize(phrase: string): string {
   return [...words, plural].join(' ');
 }
 
-/** "people" + " with anxiety" / " over 50": the qualifier is what makes a generic group specific. */
-function withQualifier(lower: string, group: string, from = 0): string {
+/** Plurals that name people or organisations ("neighbours", "employees", "teams"), not a condition. */
+const PARTY_PLURAL =
+  /^[a-z-]+(?:ers|ors|ours|ists|ants|ents|ians|ees)$|^(?:friends|kids|teams|clients|businesses|shops|stores|brands)$/;
+
+/**
+ * "people" + " with anxiety" / " over 50": the qualifier is what makes a generic group specific.
+ * After a group that is specific already, a plural ("dog owners with neighbours") names another
+ * party, not a qualifier.
+ */
+function withQualifier(lower: string, group: string, from = 0, generic = false): string {
   const at = lower.indexOf(group, from);
   if (at < 0) return group;
   const rest = lower
@@ -100,6 +108,7 @@ function withQualifier(lower: string, group: string, from = 0): string {
     adjective && secondWord && !STOPWORDS.has(secondWord) ? [firstWord, secondWord] : [firstWord];
   // "farmers with restaurants" names a second party, not a qualifier.
   if (qualifier.some(isCustomerWord)) return group;
+  if (!generic && !adjective && PARTY_PLURAL.test(firstWord)) return group;
   const phrase = `${group} ${rest[1]} ${qualifier.join(' ')}`.trim();
   return qualifier.length > 0 && phrase.length <= 40 ? phrase : group;
 }
@@ -116,7 +125,7 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
     // "for people with anxiety": a generic group made specific by its qualifier.
     const generic = phrase.split(' ')[0] ?? '';
     if (GENERIC_CUSTOMER_WORDS.has(generic)) {
-      const qualified = withQualifier(lower, generic, from);
+      const qualified = withQualifier(lower, generic, from, true);
       if (qualified !== generic) return qualified;
     }
   }
@@ -193,16 +202,35 @@ export function findSides(text: IdeaText): MarketplaceSides | undefined {
   return firstIsProvider ? { supply: first, demand: second } : { supply: second, demand: first };
 }
 
+/**
+ * A customer group read from the lower-cased idea, with the idea's own capitals put back
+ * ("Shopify merchants", "HR teams"); a word capitalised only because it starts a sentence stays
+ * as it is mid-sentence.
+ */
+function withIdeasCapitals(customer: string, text: IdeaText): string {
+  return customer
+    .split(' ')
+    .map((word) => {
+      const index = text.positions.get(word)?.[0];
+      const at = index === undefined ? undefined : text.offsets[index];
+      if (at === undefined) return word;
+      const original = text.clean.slice(at, at + word.length);
+      const startsSentence = /(?:^|[.!?]\s+)$/.test(text.clean.slice(0, at));
+      return startsSentence && original.slice(1) === word.slice(1) ? word : original;
+    })
+    .join(' ');
+}
+
 /** The customer group an idea names, in its own words ("independent gym owners", "独立健身房老板"). */
 export function findCustomer(text: IdeaText, ideaLanguage: Language): string | undefined {
-  return ideaLanguage === 'zh-CN'
-    ? findChineseCustomer(text.clean)
-    : findEnglishCustomer(text.lower, text.tokens);
+  if (ideaLanguage === 'zh-CN') return findChineseCustomer(text.clean);
+  const customer = findEnglishCustomer(text.lower, text.tokens);
+  return customer === undefined ? undefined : withIdeasCapitals(customer, text);
 }
 
 /** Whether a named group uses but does not pay (children): the report then talks to the payer. */
 export function isDependant(customer: string): boolean {
-  const head = customer.split(' ').at(-1) ?? '';
+  const head = customer.split(' ').at(-1)?.toLowerCase() ?? '';
   return (
     DEPENDANT_WORDS.has(head) ||
     [...DEPENDANT_WORDS].some((word) => hasCjk(word) && customer.endsWith(word))
