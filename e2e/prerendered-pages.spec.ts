@@ -167,6 +167,40 @@ test('a button pressed before the app has started is pressed again once it works
   expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/pricing');
 });
 
+test('a button pressed while the app takes the page over is pressed once, not twice', async ({
+  page,
+}) => {
+  // A phone's speed: the app takes a while over the page, and a visitor may press meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/about');
+  // The moment: React has begun hydrating (it marks #root as its container), the page is not
+  // handed over yet (#root still says prerendered). The menu button is pressed right then.
+  const pressedInTime = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const root = document.getElementById('root') as HTMLElement;
+        const watch = () => {
+          if (!root.hasAttribute('data-prerendered')) return resolve(false);
+          if (Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+            (root.querySelector('header button[aria-controls]') as HTMLButtonElement).click();
+            return resolve(true);
+          }
+          setTimeout(watch);
+        };
+        watch();
+      }),
+  );
+  expect(pressedInTime).toBe(true);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // A press made again after the hand-over would come a moment later and close the menu.
+  await page.waitForTimeout(500);
+  await expect(page.locator('header button[aria-controls]')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test.describe('for a visitor in another time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 

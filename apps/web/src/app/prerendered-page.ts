@@ -24,6 +24,8 @@ type Held = {
   focused: Element | null;
   /** The button last pressed, and its place among the page's buttons. */
   pressed: { button: Element; index: number } | null;
+  /** Stops noting presses (React answers them once it hydrates: `hydrationStarts`). */
+  ignorePresses: () => void;
   release: () => void;
 };
 
@@ -43,6 +45,7 @@ export function holdPrerenderedPage(root: HTMLElement): void {
     changed: new Map(),
     focused: null,
     pressed: null,
+    ignorePresses: () => root.removeEventListener('click', notePress),
     release: () => {
       root.removeEventListener('submit', preventSubmit);
       root.removeEventListener('focusin', noteFocus);
@@ -107,6 +110,16 @@ function pressAgain(root: HTMLElement, pressed: NonNullable<Held['pressed']>) {
       ? successor
       : undefined;
   if (button instanceof HTMLElement) setTimeout(() => button.click());
+}
+
+/**
+ * The app starts hydrating the page: from here on React answers a press itself (a click on a
+ * part not hydrated yet hydrates it at once and is then handed to it), so a press is no longer
+ * noted to be made again, or it would count twice (a menu opened and at once closed again).
+ * A press noted before this moment is still made again at the hand-over: nothing heard it.
+ */
+export function hydrationStarts(): void {
+  held?.ignorePresses();
 }
 
 /**

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
-import { isPrerendered } from './prerendered-page.ts';
+import { hydrationStarts, isPrerendered } from './prerendered-page.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { AppRoutes, preparePage } from './router.tsx';
 
@@ -38,8 +38,10 @@ function start(root: HTMLElement) {
       // A prerendered page is the app's first render already: React takes its markup over
       // rather than building it again. Where this visitor's page differs (signed in, another
       // language, a draft), React renders that part anew: expected, so not reported as an error.
-      if (isPrerendered(root)) hydrateRoot(root, app, { onRecoverableError: reportMismatch });
-      else createRoot(root).render(app);
+      if (isPrerendered(root)) {
+        hydrationStarts();
+        hydrateRoot(root, app, { onRecoverableError: reportMismatch });
+      } else createRoot(root).render(app);
     });
   });
 }
