@@ -128,8 +128,8 @@ export default defineConfig({
             // What the pages reading reports from the API share (the visitor's results, the
             // Analysis Center): the contract's report schemas and the requests validated with
             // them, and the task events' stream; with zod. A file of its own: the demo report
-            // shows without any of it. (Only what the test names: what these modules import
-            // beside zod, the report's terms say, goes where the rules above and below put it.)
+            // shows without any of it. (Only the modules the test names, not what they import:
+            // zod has a file of its own, and the report's terms stay with the UI pieces.)
             {
               name: 'report-api',
               test: /packages[\\/]shared[\\/]src[\\/](analysis|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/](analysis-result|reports)[\\/](api[\\/]|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
@@ -142,7 +142,7 @@ export default defineConfig({
             // there for the pages without reports.
             {
               name: 'report',
-              test: /packages[\\/]shared[\\/]src[\\/](simple-report-shapes)\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/]simple-report-shapes\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
               minShareCount: 2,
               priority: 0,
             },
