@@ -32,6 +32,30 @@ describe('access tokens on the API', () => {
     expect(res.json().data).toMatchObject({ id: sub, email: null, name: null });
   });
 
+  it('reads "Bearer <token>" in any case, with spaces around the token', async () => {
+    const token = await mint();
+    for (const header of [`bearer ${token}`, `BEARER   ${token}  `]) {
+      expect((await profile(header)).statusCode, header.slice(0, 10)).toBe(200);
+    }
+  });
+
+  it.each([
+    ['another scheme', (token: string) => `Basic ${token}`],
+    ['no token', () => 'Bearer'],
+    ['no space after the scheme', (token: string) => `Bearer\t${token}`],
+    ['a word after the token', (token: string) => `Bearer ${token} extra`],
+    ['a character no token has', (token: string) => `Bearer ${token}"`],
+  ])(
+    'answers 401 INVALID_TOKEN to a header with %s, even for a token it knows',
+    async (_name, header) => {
+      const token = await mint();
+      expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+      const res = await profile(header(token));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    },
+  );
+
   it('asks for sign-in when a protected route gets no token', async () => {
     for (const url of ['/api/user/profile', '/api/user/points', '/api/user/points/check']) {
       const res = await t.app.inject(url);

@@ -50,6 +50,20 @@ export const CLOCK_TOLERANCE_SECONDS = 300;
  */
 export const VERIFIED_TOKENS = { max: 10_000, ttlMs: 60_000 };
 
+/** How many of a token's last characters key it among the verified ones (its signature's). */
+const RECALL_KEY_LENGTH = 64;
+
+/** The characters of a JWT (base64url, dots) and of other bearer tokens (RFC 6750 b64token). */
+const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/=-]+$/;
+
+/** The token of a "Bearer <token>" header (the scheme in any case), unchecked; else undefined. */
+function bearerToken(header: string): string | undefined {
+  const scheme = header.indexOf(' ');
+  if (scheme !== 6 || header.slice(0, 6).toLowerCase() !== 'bearer') return undefined;
+  const token = header.slice(7).replace(/^ +| +$/g, '');
+  return token === '' ? undefined : token;
+}
+
 const optionalClaim = (value: unknown) =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
@@ -60,14 +74,22 @@ const optionalClaim = (value: unknown) =>
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   const { max, ttlMs } = options.verifiedTokens ?? VERIFIED_TOKENS;
-  /** Verified token → its user and claims, until when it may be used without verifying again. */
-  const verified = new Map<string, VerifiedToken & { until: number }>();
+  /**
+   * Verified tokens (their user and claims, until when they may be used without verifying again)
+   * by their last characters: a token is several hundred characters, and a Map hashes its key on
+   * every lookup of a new string (each request's header is one). The entry holds the whole token,
+   * and only that exact text is recalled.
+   */
+  const verified = new Map<string, VerifiedToken & { token: string; until: number }>();
+  const keyOf = (token: string) => token.slice(-RECALL_KEY_LENGTH);
 
   /** The token's user and claims if it verified lately. */
   function recall(token: string): VerifiedToken | undefined {
-    const known = verified.get(token);
-    if (known && Date.now() < known.until) return known;
-    if (known) verified.delete(token);
+    const key = keyOf(token);
+    const known = verified.get(key);
+    if (!known || known.token !== token) return undefined;
+    if (Date.now() < known.until) return known;
+    verified.delete(key);
     return undefined;
   }
 
@@ -75,9 +97,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
     const result = await verifyAccessToken(token, options, log);
     const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
+    const key = keyOf(token);
     // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
-    if (verified.size >= max) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { ...result, until: Math.min(Date.now() + ttlMs, validUntil) });
+    if (!verified.has(key) && verified.size >= max) {
+      verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(key, { ...result, token, until: Math.min(Date.now() + ttlMs, validUntil) });
     return result;
   }
 
@@ -102,8 +127,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
-    const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header)?.[1];
-    if (!token) {
+    const token = bearerToken(header);
+    // A token recalled is the very text that verified (and was well-formed) before.
+    const known = token === undefined ? undefined : recall(token);
+    let admitting: Promise<void> | undefined;
+    if (known) admitting = admit(request, known);
+    else if (token !== undefined && TOKEN_CHARACTERS.test(token)) {
+      admitting = verify(token, request.log).then((verified) => admit(request, verified));
+    } else {
       done(
         new HttpError(
           401,
@@ -113,10 +144,6 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
       );
       return;
     }
-    const known = recall(token);
-    const admitting = known
-      ? admit(request, known)
-      : verify(token, request.log).then((verified) => admit(request, verified));
     if (admitting === undefined) return done();
     admitting.then(() => done(), done);
   });
