@@ -95,11 +95,11 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
   if (at < 0) return group;
   const rest = lower
     .slice(at + group.length)
-    .match(/^ (with|over|under|aged) ([a-z0-9-]+)(?: ([a-z0-9-]+))?/);
+    .match(/^ (with|over|under|aged) ([a-z0-9-]+)(?: ([a-z0-9-]+))?(?: ([a-z0-9-]+))?/);
   if (!rest) return group;
   // One qualifying word ("with diabetes", "over 50"), two when the first reads as an adjective
   // ("with chronic pain"); participles ("with vetted walkers") introduce another party instead.
-  const [, , firstWord = '', secondWord = ''] = rest;
+  const [, , firstWord = '', secondWord = '', thirdWord = ''] = rest;
   if (STOPWORDS.has(firstWord) || /(?:ed|ing)$/.test(firstWord)) return group;
   const adjective = /(?:ic|al|ous|ive|ful|less|ary|ent|ant)$/.test(firstWord);
   // "engineers with small manufacturers": a word before another plural party, not a qualifier.
@@ -109,6 +109,11 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
   // "farmers with restaurants" names a second party, not a qualifier.
   if (qualifier.some(isCustomerWord)) return group;
   if (!generic && !adjective && PARTY_PLURAL.test(firstWord)) return group;
+  // "homeowners with local solar installers": the words lead to another party.
+  const after = qualifier.length === 2 ? thirdWord : secondWord;
+  if (!generic && (PARTY_PLURAL.test(after) || (after !== '' && isCustomerWord(after)))) {
+    return group;
+  }
   const phrase = `${group} ${rest[1]} ${qualifier.join(' ')}`.trim();
   return qualifier.length > 0 && phrase.length <= 40 ? phrase : group;
 }

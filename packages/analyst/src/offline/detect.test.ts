@@ -131,6 +131,8 @@ describe('customer', () => {
     ['Freelancers lose hours to invoicing. A tool for freelancers to send invoices', 'freelancers'],
     ['An app that matches dog owners with neighbours who walk dogs', 'dog owners'],
     ['Support groups for people with disabilities', 'people with disabilities'],
+    ['A platform connecting homeowners with local solar installers', 'homeowners'],
+    ['AI resume builder for new graduates', 'graduates'],
     ['面向老年人的远程问诊服务', '老年人'],
     ['为独立健身房老板提供会员流失预警的SaaS工具', '独立健身房老板'],
     ['帮宠物主人找到靠谱的遛狗师', '宠物主人'],
