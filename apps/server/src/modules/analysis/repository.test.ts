@@ -66,6 +66,28 @@ describe('queue bookkeeping', () => {
     expect(await queuePosition(db, second)).toBe(3);
   });
 
+  it('keeps arrival order among tasks created within the same millisecond', async () => {
+    const db = database.db;
+    await db.deleteFrom('analysis_tasks').execute();
+    // A busy server stores several tasks per millisecond; their times differ in microseconds,
+    // which a JavaScript Date does not hold.
+    const tasks = [];
+    for (const micros of ['100', '200', '300']) {
+      const task = await insertTask(db, newTask(0));
+      await sql`UPDATE analysis_tasks SET created_at = ${`2026-01-01T00:00:00.000${micros}Z`}::timestamptz WHERE id = ${task.id}`.execute(
+        db,
+      );
+      tasks.push(
+        await db
+          .selectFrom('analysis_tasks')
+          .selectAll()
+          .where('id', '=', task.id)
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    expect(await Promise.all(tasks.map((task) => queuePosition(db, task)))).toEqual([0, 1, 2]);
+  });
+
   it('estimates closely, and quickly, deep inside a long band', async () => {
     const db = database.db;
     await db.deleteFrom('analysis_tasks').execute();

@@ -119,10 +119,13 @@ export async function queuePosition(
   db: DB,
   task: Pick<TaskRow, 'id' | 'priority' | 'created_at'>,
 ): Promise<number> {
+  // The task's arrival time as stored (microseconds), not `task.created_at`: a JavaScript Date
+  // holds milliseconds, and a busy server stores several tasks within one.
+  const storedArrival = sql`(SELECT created_at FROM analysis_tasks WHERE id = ${task.id}::uuid)`;
   const { rows } = await sql<{ higher: string; own: string }>`
     SELECT
       ${waitingInHigherBands(task.priority)} AS higher,
-      ${olderInOwnBand(task.priority, task.created_at, task.id)} AS own
+      ${olderInOwnBand(task.priority, storedArrival, task.id)} AS own
   `.execute(db);
   return placeInQueue(db, task, { higher: rows[0]?.higher ?? 0, own: rows[0]?.own ?? 0 });
 }
