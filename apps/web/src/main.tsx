@@ -1,6 +1,6 @@
 import './lib/csp-safe-zod.ts';
 import './styles.css';
-import { pageAt } from './app/pages.ts';
+import { pageAt, preloadPage } from './app/pages.ts';
 import { holdPrerenderedPage, isPrerendered } from './app/prerendered-page.ts';
 import { storedLanguage } from './lib/languages.ts';
 import { loadLocale } from './lib/locale-chunks.ts';
@@ -21,9 +21,7 @@ function fetchFirstPage() {
     loadLocale(language, namespace)?.catch(ignore);
   }
   page.load().catch(ignore);
-  for (const file of page.preload?.(new URLSearchParams(window.location.search)) ?? []) {
-    file.catch(ignore);
-  }
+  preloadPage(page, window.location.search);
 }
 
 const root = document.getElementById('root');

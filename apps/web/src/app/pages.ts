@@ -129,6 +129,14 @@ export const PAGES = {
   },
 } as const satisfies Record<string, Page>;
 
+/**
+ * Starts fetching what `page` needs beside its code at the address with `search` (its preload).
+ * A failure is left to the page to report, when it asks for the same file.
+ */
+export function preloadPage(page: Page, search: string): void {
+  for (const file of page.preload?.(new URLSearchParams(search)) ?? []) file.catch(() => {});
+}
+
 /** The page at `pathname` (a trailing slash aside, as the router has it); null for any other. */
 export function pageAt(pathname: string): Page | null {
   const path = pagePath(pathname);

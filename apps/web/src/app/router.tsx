@@ -8,7 +8,7 @@ import { handedOver } from '../lib/lazy-component.ts';
 import { Layout } from './layout.tsx';
 import { FullPageFallback } from './page-fallback.tsx';
 import { trackPageLoad } from './page-loads.ts';
-import { PAGES, type Page, pageAt } from './pages.ts';
+import { PAGES, type Page, pageAt, preloadPage } from './pages.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 /** Pages whose code and translations have arrived. */
@@ -56,9 +56,7 @@ function page(shown: Page): { path: string; element: ReactElement; handle: { pag
     // so React renders it without suspending; the first time, React waits for it, while what
     // the page asks for as it renders (the code that reads a task, say) downloads beside it.
     if (loaded) return handedOver({ default: loaded });
-    for (const file of shown.preload?.(new URLSearchParams(window.location.search)) ?? []) {
-      file.catch(() => {}); // a failure is the page's to report, when it asks for the same file
-    }
+    preloadPage(shown, window.location.search);
     return loadPage(shown).then((page) => ({ default: page }));
   });
   return { path: shown.path, element: <Component />, handle: { page: shown } };

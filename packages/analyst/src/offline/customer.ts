@@ -85,6 +85,10 @@ function pluralize(phrase: string): string {
 const PARTY_PLURAL =
   /^[a-z-]+(?:ers|ors|ours|ists|ants|ents|ians|ees)$|^(?:friends|kids|teams|clients|businesses|shops|stores|brands)$/;
 
+/** Whether a word names people or organisations: a customer group or a party's plural. */
+const namesParty = (word: string) =>
+  word !== '' && (PARTY_PLURAL.test(word) || isCustomerWord(word));
+
 /**
  * "people" + " with anxiety" / " over 50": the qualifier is what makes a generic group specific.
  * After a group that is specific already, a plural ("dog owners with neighbours") names another
@@ -108,12 +112,10 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
     adjective && secondWord && !STOPWORDS.has(secondWord) ? [firstWord, secondWord] : [firstWord];
   // "farmers with restaurants" names a second party, not a qualifier.
   if (qualifier.some(isCustomerWord)) return group;
-  if (!generic && !adjective && PARTY_PLURAL.test(firstWord)) return group;
-  // "homeowners with local solar installers": the words lead to another party.
+  // After a specific group, a party as the qualifier or right after it ends it: "dog owners with
+  // neighbours", "homeowners with local solar installers". (An adjective is never such a plural.)
   const after = qualifier.length === 2 ? thirdWord : secondWord;
-  if (!generic && (PARTY_PLURAL.test(after) || (after !== '' && isCustomerWord(after)))) {
-    return group;
-  }
+  if (!generic && (PARTY_PLURAL.test(firstWord) || namesParty(after))) return group;
   const phrase = `${group} ${rest[1]} ${qualifier.join(' ')}`.trim();
   return qualifier.length > 0 && phrase.length <= 40 ? phrase : group;
 }
