@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pkcePair, TestBrowser } from '../test/browser.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { pointsAndLedger, setPoints, signIn, type TestUser } from '../test/users.ts';
-import { runQueuedAnalyses } from './fixtures.ts';
+import { runQueuedAnalyses, submitIdea } from './fixtures.ts';
 import { contractBreach } from './responses.ts';
 
 const idea = (n: number) => `A neighbourhood tool-sharing app, take ${n}`;
@@ -267,7 +267,7 @@ describe('the global API limit', () => {
     ).toBe(200);
   });
 
-  it('counts status polls like every API request, telling each answer what is left', async () => {
+  it('counts status polls that read the database like every API request, telling each answer what is left', async () => {
     const poll = () =>
       t.app.inject({
         url: '/api/analysis/status/00000000-0000-4000-8000-000000000000',
@@ -287,6 +287,35 @@ describe('the global API limit', () => {
     expect(limited.json().message).toMatch(
       /^Too many requests\. Please try again in \d+ seconds\.$/,
     );
+  });
+
+  it("does not count polls of a finished task the server keeps in memory, and still limits the client's other requests", async () => {
+    const taskId = await submitIdea(t, null, idea(50));
+    await runQueuedAnalyses(t);
+    const poll = () =>
+      t.app.inject({ url: `/api/analysis/status/${taskId}`, remoteAddress: '198.51.100.34' });
+    // The first poll reads the finished task from the database (counted); from then on it is kept.
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-remaining']).toBe('5');
+    for (let n = 0; n < 20; n += 1) {
+      const res = await poll();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ taskId, status: 'completed' });
+      expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const other = await t.app.inject({
+      url: '/api/analysis/queue-status',
+      remoteAddress: '198.51.100.34',
+    });
+    expect(other.headers['x-ratelimit-remaining']).toBe('4');
+    // Someone else's address polling an unknown task is counted on its own.
+    const unknown = await t.app.inject({
+      url: '/api/analysis/status/00000000-0000-4000-8000-000000000001',
+      remoteAddress: '198.51.100.34',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-ratelimit-remaining']).toBe('3');
   });
 
   it("is what bounds a signed-in user's quick analyses (free, no points, no per-user quota)", async () => {

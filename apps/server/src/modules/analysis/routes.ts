@@ -45,6 +45,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   /** Each signed-in user's analyses per window (anonymous visitors have their own, shared limit). */
   signedInLimit: { max: number; timeWindow: string };
 }> = async (app, { service, signedInLimit }) => {
+  /** The API's rate limit (RATE_LIMIT_MAX a minute per client), for a route that counts itself. */
+  const countApiRequest = app.rateLimit();
   const limiter = app.createRateLimit({
     ...signedInLimit,
     keyGenerator: (request) => `analyses:${request.user?.id}`,
@@ -82,21 +84,28 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       // Answers are compressed once per task (`JsonBytes`), not on every poll; a GET has no body.
       compress: false,
       decompress: false,
+      // Counted by the handler, and only when the database is asked (see below).
+      config: { rateLimit: false },
       schema: {
         tags: ['analysis'],
         summary: "A task's status, progress, queue position and, when completed, its result",
         params: taskIdParamsSchema,
-        response: { 200: taskStatusSchema, 404: errorBodySchema },
+        response: { 200: taskStatusSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    // Polled every few seconds by every open task page: a finished task this process keeps is
-    // answered at once, without a promise; the rest wait for the database.
+    // Polled every 2 s by every open task page. A finished task this process keeps is answered at
+    // once, without a promise, and is not counted by the API's rate limit: it costs less than the
+    // counting would, and a busy office behind one address would otherwise see its pages refused.
+    // A poll that reads the database counts like every other API request.
     (request, reply) => {
-      const answer = service.taskStatus(request.params.taskId, request.user?.id ?? null);
-      if (answer instanceof Promise) {
-        return answer.then((read) => sendTaskStatus(request, reply, read));
-      }
-      sendTaskStatus(request, reply, answer);
+      const { taskId } = request.params;
+      const userId = request.user?.id ?? null;
+      const kept = service.keptTaskStatus(taskId, userId);
+      if (kept) return sendTaskStatus(request, reply, kept);
+      return countApiRequest
+        .call(app, request, reply)
+        .then(() => service.readTaskStatus(taskId, userId))
+        .then((read) => sendTaskStatus(request, reply, read));
     },
   );
 

@@ -67,6 +67,10 @@ export interface TaskStatusAnswer {
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
 
+/** A task that does not exist, or that the caller may not see (the same answer for both). */
+const taskNotFound = () =>
+  new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+
 function taskName(idea: string): string {
   const flat = idea.replace(/\s+/g, ' ').trim();
   return flat.length > 60 ? `${flat.slice(0, 59).trimEnd()}…` : flat;
@@ -306,24 +310,20 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     },
 
     /**
-     * A task's status: at once for a finished task this process keeps (most polls, answered
-     * without waiting for anything), otherwise read from the database.
+     * A finished task's status as this process keeps it (most polls: answered without waiting for
+     * anything); undefined when it is not kept, and the database must be asked (`readTaskStatus`).
      */
-    taskStatus(
-      taskId: string,
-      userId: string | null,
-    ): TaskStatusAnswer | Promise<TaskStatusAnswer> {
-      const notFound = () =>
-        new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+    keptTaskStatus(taskId: string, userId: string | null): TaskStatusAnswer | undefined {
       const kept = options.finishedTasks?.get(taskId.toLowerCase());
-      if (kept) {
-        if (!visibleTo(kept.userId, userId)) throw notFound();
-        return kept;
-      }
-      return readStatuses([taskId], userId).then(([answer]) => {
-        if (!answer) throw notFound();
-        return answer;
-      });
+      if (kept && !visibleTo(kept.userId, userId)) throw taskNotFound();
+      return kept;
+    },
+
+    /** A task's status as the database has it. */
+    async readTaskStatus(taskId: string, userId: string | null): Promise<TaskStatusAnswer> {
+      const [answer] = await readStatuses([taskId], userId);
+      if (!answer) throw taskNotFound();
+      return answer;
     },
 
     /** Statuses of the visible tasks among `taskIds`, in the order asked; unknown ids are left out. */
@@ -347,7 +347,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       });
       if (outcome === 'deleted') options.finishedTasks?.forget(taskId.toLowerCase());
       if (outcome === 'not-found') {
-        throw new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+        throw taskNotFound();
       }
       if (outcome === 'not-finished') {
         throw new HttpError(
