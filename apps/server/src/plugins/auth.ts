@@ -60,7 +60,9 @@ const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/=-]+$/;
 function bearerToken(header: string): string | undefined {
   const scheme = header.indexOf(' ');
   if (scheme !== 6 || header.slice(0, 6).toLowerCase() !== 'bearer') return undefined;
-  const token = header.slice(7).replace(/^ +| +$/g, '');
+  let token = header.slice(7);
+  // Spaces around the token are allowed, and rare: only then is a trimmed copy made.
+  if (token.startsWith(' ') || token.endsWith(' ')) token = token.replace(/^ +| +$/g, '');
   return token === '' ? undefined : token;
 }
 
