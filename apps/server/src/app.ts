@@ -31,6 +31,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { COMPRESSION_THRESHOLD } from './plugins/json-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
 
@@ -53,7 +54,9 @@ export interface AppDependencies {
  */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger }
+      : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
