@@ -28,7 +28,11 @@ import { createReportService } from './modules/reports/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  answerMalformedRequest,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { COMPRESSION_THRESHOLD } from './plugins/json-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { lazyRequestLogger } from './plugins/request-logger.ts';
@@ -66,6 +70,8 @@ export async function buildApp(deps: AppDependencies) {
     routerOptions: { maxParamLength: 200 },
     // Paths Fastify cannot route (bad percent-encoding, over-long ids) answer in our error shape.
     frameworkErrors: answerFrameworkError,
+    // Requests Node's HTTP parser refuses answer in our error shape too.
+    clientErrorHandler: answerMalformedRequest,
     return503OnClosing: true,
     // Status polling every 2 s would drown the log; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

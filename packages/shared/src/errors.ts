@@ -14,6 +14,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Stable error codes. Clients branch on these, never on message text. */
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** Not HTTP that the server can read (answered before any route). */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INVALID_JSON: 'INVALID_JSON',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { type ErrorBody, ErrorCode } from '@idealens/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -26,11 +27,13 @@ const reasonPhrases: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -103,6 +106,46 @@ export function answerFrameworkError(
     .header('X-Content-Type-Options', 'nosniff')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
+}
+
+/** What Node's HTTP parser refuses, by its error code; anything else it refuses is a 400. */
+const malformedRequests: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: ErrorCode.REQUEST_TIMEOUT,
+    message: 'The request took too long to arrive.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: ErrorCode.HEADERS_TOO_LARGE,
+    message: 'The request headers are too large.',
+  },
+};
+const malformedRequest = {
+  status: 400,
+  code: ErrorCode.MALFORMED_REQUEST,
+  message: 'The request is not well-formed HTTP.',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (spaces or raw non-ASCII
+ * in the address, a header with characters HTTP does not allow, an unknown method, headers over
+ * the size limit) never becomes a request, so it is answered on the socket, in the contract's
+ * body, and the connection closed (Fastify's own answer has no `code`).
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } =
+    (error.code && malformedRequests[error.code]) || malformedRequest;
+  const body = JSON.stringify(errorBody(status, code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reasonPhrases[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error handler: every error leaves as `{ error, message, code }`; 5xx never reveal internals. */
