@@ -8,6 +8,12 @@ const regulationsOf = (idea: string) => detectSignals(idea).regulations.map((r) 
 describe('industry detection', () => {
   it.each([
     ['A subscription box of healthy treats for dogs', 'pets'],
+    [
+      'A subscription box of healthy snacks for remote workers, curated by nutritionists',
+      'food-beverage-products',
+    ],
+    ['A nutrition coaching app with weekly check-ins from a dietitian', 'fitness-wellness'],
+    ['A diet app that counts calories from a photo of your plate', 'fitness-wellness'],
     ['宠物洗护上门服务', 'pets'],
     ['An app that helps restaurants cut food waste', 'food-delivery-restaurants'],
     ['帮助外卖商家管理订单', 'food-delivery-restaurants'],

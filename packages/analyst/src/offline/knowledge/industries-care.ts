@@ -233,13 +233,17 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
     name: bi('Fitness & wellness', '健身与健康生活'),
     keywords: {
       en: words(
-        'fitness, gym*, workout*, exercis*, yoga, pilates, jogging, run club*, runner*, personal trainer*, weight loss, lose weight, diet*, nutrition*, calorie*, sleep*, hydrat*, wellness, marathon*, cycling, strength training, athlete*, steps',
+        'fitness, gym*, workout*, exercis*, yoga, pilates, jogging, run club*, runner*, personal trainer*, weight loss, lose weight, diet, diets, dieting, nutrition, nutritional, calorie*, sleep*, hydrat*, wellness, marathon*, cycling, strength training, athlete*, steps',
       ),
       zh: words(
         '健身, 运动, 跑步, 瑜伽, 普拉提, 减肥, 减脂, 增肌, 睡眠, 饮食, 营养, 卡路里, 健身房, 私教, 喝水, 体重, 马拉松, 骑行',
       ),
     },
-    weakKeywords: { en: words('healthy, habit*, water'), zh: words('健康, 习惯') },
+    // Nutritionists and dietitians are often who curates or advises, not what the idea is about.
+    weakKeywords: {
+      en: words('healthy, habit*, water, nutritionist*, dietitian*, dietician*'),
+      zh: words('健康, 习惯'),
+    },
     customer: bi('people trying to build a fitness habit', '想养成运动习惯的人'),
     problem: bi(
       'most people start a fitness or diet plan with enthusiasm and drop it within weeks because it does not fit their schedule or gives no visible progress',
