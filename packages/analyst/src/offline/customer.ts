@@ -120,6 +120,10 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
   return qualifier.length > 0 && phrase.length <= 40 ? phrase : group;
 }
 
+/** A verb whose object is the group that follows ("pairing retirees"), not part of its name. */
+const ACTS_ON_PEOPLE =
+  /^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc)(?:e|es|s|ing|ed)?$/;
+
 function findEnglishCustomer(lower: string, tokens: readonly string[]): string | undefined {
   for (const match of lower.matchAll(EN_CUSTOMER_PATTERN)) {
     const phrase = match[1] ?? '';
@@ -142,7 +146,9 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
     if (GENERIC_CUSTOMER_WORDS.has(token) || !isPlural(token) || !isCustomerWord(token)) continue;
     const before = tokens[i - 1];
     const group =
-      before && !STOPWORDS.has(before) && !/^\d+$/.test(before) ? `${before} ${token}` : token;
+      before && !STOPWORDS.has(before) && !/^\d+$/.test(before) && !ACTS_ON_PEOPLE.test(before)
+        ? `${before} ${token}`
+        : token;
     return withQualifier(lower, group, 0);
   }
   return undefined;

@@ -7,7 +7,7 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
     name: bi('Health & medtech', '医疗健康'),
     keywords: {
       en: words(
-        'healthcare, medical, medicine*, doctor*, patient*, clinic*, hospital*, telemedicine, telehealth, diagnos*, symptom*, disease*, chronic, diabet*, prescription*, pharmac*, nurse*, medtech, health data, health record*, blood pressure, medication*, physician*',
+        'healthcare, medical, medicine*, doctor*, patient*, clinic*, hospital*, telemedicine, telehealth, diagnos*, symptom*, disease*, chronic, diabet*, prescription*, pharmac*, nurse*, medtech, health data, health record*, blood pressure, medication*, physician*, dentist*, dental, blood test*, vitamin*, supplements',
       ),
       zh: words(
         '医疗, 医院, 医生, 患者, 病人, 问诊, 远程问诊, 在线问诊, 互联网医院, 远程医疗, 诊断, 慢病, 糖尿病, 高血压, 处方, 药店, 用药, 健康管理, 健康数据, 病历, 体检, 护士, 看病, 就医',
@@ -130,11 +130,11 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
     name: bi('Mental health', '心理健康'),
     keywords: {
       en: words(
-        'mental health, therap*, counsel*, anxiety, anxious, depress*, stress*, burnout, loneliness, lonely, mood*, panic*, psycholog*, psychiatr*, mindfulness, emotional, trauma',
+        'mental health, therap*, counsel*, anxiety, anxious, depress*, stress*, burnout, loneliness, lonely, mood*, panic*, psycholog*, psychiatr*, mindfulness, meditat*, emotional, trauma',
       ),
       zh: words('心理, 焦虑, 抑郁, 压力, 情绪, 倾诉, 孤独, 心理咨询, 失眠, 内耗, 倦怠, 疗愈'),
     },
-    weakKeywords: { en: words('meditat*, wellbeing, journal*'), zh: words('冥想') },
+    weakKeywords: { en: words('wellbeing, journal*'), zh: words('冥想') },
     customer: bi('people dealing with stress or anxiety', '受压力和焦虑困扰的人'),
     problem: bi(
       'therapy is expensive, waiting lists are long and stigma stops many people from asking for help at all',

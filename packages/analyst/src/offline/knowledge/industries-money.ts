@@ -528,10 +528,12 @@ export const MONEY_INDUSTRIES: readonly Industry[] = [
     name: bi('Real estate & proptech', '房产与物业科技'),
     keywords: {
       en: words(
-        'real estate, property, properties, rent, rental*, renting, landlord*, tenant*, apartment*, housing, mortgage*, home buyer*, homebuyer*, realtor*, property manag*, flatmate*, roommate*, lease*',
+        'real estate, property, properties, rental propert*, rent payment*, rental home*, rental apartment*, landlord*, tenant*, apartment*, housing, mortgage*, home buyer*, homebuyer*, realtor*, property manag*, flatmate*, roommate*, lease*',
       ),
       zh: words('房产, 租房, 房东, 租客, 二手房, 物业, 公寓, 房地产, 买房, 房贷, 长租, 合租, 看房'),
     },
+    // Renting alone is not property: camping gear and cargo bikes are rented too.
+    weakKeywords: { en: words('rent, rental*, renting'), zh: [] },
     customer: bi('renters and small landlords', '租客和小房东'),
     problem: bi(
       'finding, renting and managing property is opaque and paperwork-heavy, with fake listings, hidden fees and slow maintenance',

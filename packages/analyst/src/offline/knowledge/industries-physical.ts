@@ -7,7 +7,7 @@ export const PHYSICAL_INDUSTRIES: readonly Industry[] = [
     name: bi('Mobility & ride-hailing', '出行与网约车'),
     keywords: {
       en: words(
-        'ride-hailing, ridehailing, rideshar*, ride sharing, taxi*, carpool*, scooter*, e-bike*, ebike*, bike sharing, bike-sharing, commut*, parking, car rental*, car sharing, car-sharing, driver*, ev charging, electric vehicle*, public transport, shuttle*, vehicle*, rides',
+        'ride-hailing, ridehailing, rideshar*, ride sharing, taxi*, carpool*, scooter*, e-bike*, ebike*, cargo bike*, bicycle*, bike sharing, bike-sharing, commut*, parking, car rental*, car sharing, car-sharing, driver*, ev charging, electric vehicle*, public transport, shuttle*, vehicle*, rides',
       ),
       zh: words(
         '打车, 网约车, 共享单车, 拼车, 代驾, 停车, 出行, 电动车, 司机, 顺风车, 通勤, 租车, 充电桩, 新能源车, 公交, 汽车',
@@ -312,7 +312,7 @@ export const PHYSICAL_INDUSTRIES: readonly Industry[] = [
     name: bi('Climate & energy', '气候与能源'),
     keywords: {
       en: words(
-        'climate, carbon, solar, energy, renewable*, ev charging, charging station*, emission*, recycl*, sustainab*, decarboni*, carbon accounting, cbam, csrd, esg, scope 3, heat pump*, battery storage, energy storage, net zero, net-zero, composting, circular economy, greenhouse gas*, upcycl*',
+        'climate, carbon, carbon footprint*, solar, energy, renewable*, ev charging, charging station*, emission*, recycl*, sustainab*, decarboni*, carbon accounting, cbam, csrd, esg, scope 3, heat pump*, battery storage, energy storage, net zero, net-zero, composting, circular economy, greenhouse gas*, upcycl*',
       ),
       zh: words(
         '碳排放, 碳中和, 碳足迹, 低碳, 光伏, 新能源, 储能, 充电桩, 回收, 环保, 减排, 太阳能, 节能, 绿电, 垃圾分类, 可持续, 循环经济, 双碳',
@@ -413,7 +413,7 @@ export const PHYSICAL_INDUSTRIES: readonly Industry[] = [
     name: bi('Hardware & IoT', '智能硬件与物联网'),
     keywords: {
       en: words(
-        'hardware, gadget*, iot, internet of things, smart home, wearable*, sensor*, consumer electronics, electronics, robot*, 3d print*, bluetooth, firmware, device*, smartwatch*, smart watch*, smart bottle*, smart ring*, smart glasses, earbud*, headphone*, drone*',
+        'hardware, gadget*, iot, internet of things, smart home, wearable*, sensor*, consumer electronics, electronics, robot*, 3d print*, bluetooth, firmware, device*, smartwatch*, smart watch*, smart bottle*, smart water bottle*, smart ring*, smart glasses, earbud*, headphone*, drone*',
       ),
       zh: words(
         '硬件, 智能硬件, 智能家居, 可穿戴, 传感器, 设备, 机器人, 蓝牙, 手环, 耳机, 物联网, 智能手表, 智能水杯, 无人机, 扫地机, 电子产品, 喂食器, 智能门锁, 智能音箱',

@@ -650,7 +650,7 @@ export const WORK_INDUSTRIES: readonly Industry[] = [
     name: bi('Productivity & workplace software', '办公效率与协作软件'),
     keywords: {
       en: words(
-        'productivity, workflow*, meeting*, note-taking, notes, to-do, todo, task management, project management, calendar*, scheduling, collaborat*, knowledge base, documentation, email*, inbox, spreadsheet*, remote work, internal tool*, copilot*',
+        'productivity, workflow*, meeting*, note-taking, notes, to-do, todo, task management, project management, calendar*, scheduling, collaborat*, knowledge base, documentation, email*, inbox, spreadsheet*, remote work, internal tool*, copilot*, standup*, stand-up*, support ticket*, helpdesk, help desk',
       ),
       zh: words(
         '效率, 办公, 协作, 会议, 笔记, 待办, 日程, 文档, 知识库, 项目管理, 远程办公, 邮件, 表格, 助理',
