@@ -11,13 +11,14 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Stable error codes. Clients branch on these, never on message text. */
+/**
+ * Stable error codes. Clients branch on these, never on message text. (The server's HTTP layer
+ * also answers MALFORMED_REQUEST, HEADERS_TOO_LARGE and REQUEST_TIMEOUT to bytes that are not HTTP
+ * it can read: `MalformedRequestCode` in apps/server/src/plugins/errors.ts. No browser sends such
+ * a request, so the web app, which bundles this object, does not carry them.)
+ */
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
-  /** Not HTTP that the server can read (answered before any route). */
-  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
-  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
-  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INVALID_JSON: 'INVALID_JSON',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -108,22 +108,29 @@ export function answerFrameworkError(
     .send(JSON.stringify(body));
 }
 
+/** The codes of answers to requests that are not HTTP the server can read (see `ErrorCode`). */
+export const MalformedRequestCode = {
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+} as const;
+
 /** What Node's HTTP parser refuses, by its error code; anything else it refuses is a 400. */
 const malformedRequests: Record<string, { status: number; code: string; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
-    code: ErrorCode.REQUEST_TIMEOUT,
+    code: MalformedRequestCode.REQUEST_TIMEOUT,
     message: 'The request took too long to arrive.',
   },
   HPE_HEADER_OVERFLOW: {
     status: 431,
-    code: ErrorCode.HEADERS_TOO_LARGE,
+    code: MalformedRequestCode.HEADERS_TOO_LARGE,
     message: 'The request headers are too large.',
   },
 };
 const malformedRequest = {
   status: 400,
-  code: ErrorCode.MALFORMED_REQUEST,
+  code: MalformedRequestCode.MALFORMED_REQUEST,
   message: 'The request is not well-formed HTTP.',
 };
 
