@@ -127,12 +127,21 @@ export function byMarketFirst<T extends { market: string }>(
   return [...items].sort((a, b) => Number(b.market === market) - Number(a.market === market));
 }
 
+/** Competitors in the order a report names them: those selling what the idea names, then its market's. */
+export function competitorsInOrder(
+  competitors: readonly Competitor[],
+  signals: IdeaSignals,
+): Competitor[] {
+  const closest = (c: Competitor) => Number(signals.closestCompetitors.has(c));
+  return byMarketFirst(competitors, signals.market).sort((a, b) => closest(b) - closest(a));
+}
+
 function competitorNames(
   competitors: readonly Competitor[],
   signals: IdeaSignals,
   lang: Lang,
 ): string {
-  const names = byMarketFirst(competitors, signals.market)
+  const names = competitorsInOrder(competitors, signals)
     .slice(0, 2)
     .map((c) => c.name[lang]);
   return names.length > 0 ? joinTwo(names, lang) : TEXT.noCompetitors[lang];

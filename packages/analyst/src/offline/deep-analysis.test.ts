@@ -128,6 +128,20 @@ describe('offline deep analysis', () => {
     );
   });
 
+  it('names first the competitors that sell what the idea sells', async () => {
+    const names = async (idea: string, language: Language = 'en-US') =>
+      (await deep(idea, language)).report.competitive_analysis.direct_competitors.map(
+        (c) => c.name,
+      );
+    const snacks = await names('A subscription box of healthy snacks for remote workers');
+    expect(snacks.slice(0, 2)).toEqual(['Graze', 'KIND Snacks']);
+    expect(snacks).not.toContain('Luckin Coffee');
+    const soda = await names('A low-sugar soda brand made with real fruit juice');
+    expect(soda.slice(0, 2)).toEqual(['Olipop', 'Genki Forest']);
+    expect(await names('面向年轻人的低糖坚果零食品牌', 'zh-CN')).toContain('三只松鼠');
+    expect((await names('精品咖啡豆的线上品牌', 'zh-CN'))[0]).toBe('瑞幸咖啡');
+  });
+
   it('agrees with the quick analysis: the composite reproduces its feasibility score', async () => {
     for (const idea of IDEAS) {
       const { report } = await deep(idea);

@@ -3,9 +3,9 @@ import type { Language } from '@idealens/shared/simple-report';
 import { settleScoring, verdictFor } from '../deep/scoring.ts';
 import type { DeepReportDraft } from '../engine.ts';
 import {
-  byMarketFirst,
   type Context,
   channelsFor,
+  competitorsInOrder,
   context,
   fill,
   keySuggestions,
@@ -339,7 +339,7 @@ function sentenceCase(text: string): string {
 
 function competitorsOf(ctx: Context) {
   const framing = ctx.signals.angle ?? ctx.signals.industry;
-  return byMarketFirst(framing.competitors, ctx.signals.market);
+  return competitorsInOrder(framing.competitors, ctx.signals);
 }
 
 function searchPerformed(ctx: Context, language: Language): Sections['search_performed'] {

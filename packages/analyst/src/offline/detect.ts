@@ -19,6 +19,7 @@ import {
 import type {
   BusinessAngle,
   BusinessModel,
+  Competitor,
   Industry,
   Market,
   RegulatedDomain,
@@ -74,6 +75,8 @@ export interface IdeaSignals {
   industryConfidence: number;
   /** Set when the idea sells to businesses in a consumer industry (gym owners, schools, salons). */
   angle?: BusinessAngle;
+  /** The competitors (of the angle or the industry) that sell what the idea names: listed first. */
+  closestCompetitors: ReadonlySet<Competitor>;
   /** Business models, most consequential first. */
   models: ModelMatch[];
   /** Regulated domains, most severe first. */
@@ -207,6 +210,18 @@ function contentUnitsOf(text: IdeaText): number {
 const MAX_IDEA_CHARS = 4000;
 
 /** Reads an idea (in any language) into the signals the analyst scores and writes about. */
+const SELLS_MATCHERS = new WeakMap<Competitor, KeywordMatcher[]>();
+
+/** A competitor's `sells` keywords, compiled once. */
+function sellsMatchers(competitor: Competitor): KeywordMatcher[] {
+  let matchers = SELLS_MATCHERS.get(competitor);
+  if (!matchers) {
+    matchers = competitor.sells ? compileKeywords(competitor.sells) : [];
+    SELLS_MATCHERS.set(competitor, matchers);
+  }
+  return matchers;
+}
+
 export function detectSignals(idea: string): IdeaSignals {
   const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
   const ideaLanguage: Language =
@@ -224,6 +239,10 @@ export function detectSignals(idea: string): IdeaSignals {
       ? BUSINESS_ANGLES.get(industry.id)
       : undefined;
 
+  const framing = angle ?? industry;
+  const closestCompetitors = new Set(
+    framing.competitors.filter((c) => c.sells && containsAny(sellsMatchers(c), text)),
+  );
   const customer = findCustomer(text, ideaLanguage);
   const pain = labels(CUE_MATCHERS.pain, text);
   const roi = labels(CUE_MATCHERS.roi, text);
@@ -248,6 +267,7 @@ export function detectSignals(idea: string): IdeaSignals {
     industries,
     industryConfidence: industries[0]?.score ?? 0,
     angle,
+    closestCompetitors,
     models,
     regulations: detectRegulations(text, industry, market),
     customer: namedCustomer && !isDependant(customer) ? customer : undefined,

@@ -1,5 +1,5 @@
 import type { Language } from '@idealens/shared/simple-report';
-import { byMarketFirst, context, type Lang } from './compose.ts';
+import { competitorsInOrder, context, type Lang } from './compose.ts';
 import { detectSignals, type IdeaSignals } from './detect.ts';
 import type { Bilingual, Competitor } from './knowledge/types.ts';
 
@@ -45,7 +45,7 @@ function capitalize(text: string): string {
 
 function competitorList(competitors: readonly Competitor[], signals: IdeaSignals, lang: Lang) {
   const separator = lang === 'en' ? '; ' : '；';
-  return byMarketFirst(competitors, signals.market)
+  return competitorsInOrder(competitors, signals)
     .map((c) =>
       sentence(CONTENT.competitor as Bilingual, lang, {
         name: c.name[lang],

@@ -323,7 +323,7 @@ export const CONSUMER_INDUSTRIES: readonly Industry[] = [
     name: bi('Food & beverage brands', '食品饮料品牌'),
     keywords: {
       en: words(
-        'snack*, beverage*, coffee, tea, bubble tea, bakery, bakeries, sauce*, brew*, juice*, plant-based, protein bar*, kombucha, chocolate*, spice*, food brand*, packaged food, recipe*, vegan',
+        'snack*, beverage*, soda*, soft drink*, energy drink*, sparkling water, coffee, tea, bubble tea, bakery, bakeries, sauce*, brew*, juice*, plant-based, protein bar*, kombucha, chocolate*, spice*, food brand*, packaged food, recipe*, vegan',
       ),
       zh: words(
         '零食, 饮料, 咖啡, 奶茶, 茶饮, 烘焙, 食品, 预制菜, 调味, 酱料, 代餐, 植物基, 果汁, 茶叶, 糕点, 新消费',
@@ -355,30 +355,59 @@ export const CONSUMER_INDUSTRIES: readonly Industry[] = [
         'global',
         ['Category-defining oat-milk brand', '燕麦奶品类的开创者'],
         ['Struggled with profitability', '长期难以盈利'],
+        ['oat milk, plant-based milk, plant milk, milk*, dairy', '燕麦奶, 植物奶, 牛奶, 乳制品'],
       ),
       competitor(
         'Liquid Death',
         'global',
         ['Brand-led water that sells through humour', '靠幽默营销出圈的品牌饮用水'],
         ['Hard to replicate marketing-led growth', '营销驱动的增长难以复制'],
+        ['water, drink*, beverage*', '饮用水, 矿泉水, 饮料'],
       ),
       competitor(
         'Olipop',
         'global',
         ['Fast-growing better-for-you soda', '增长迅速的健康型汽水'],
         ['Big soda brands launching copies', '传统饮料巨头推出模仿产品'],
+        ['soda*, soft drink*, drink*, beverage*', '汽水, 饮料'],
+      ),
+      competitor(
+        'Graze',
+        'global',
+        [
+          'Healthy snack boxes by post, now also in supermarkets',
+          '以健康零食订阅盒起家，现已进入商超',
+        ],
+        ['Subscribers drift away; it had to move into retail', '订阅用户流失，不得不转向零售渠道'],
+        ['snack*', '零食'],
+      ),
+      competitor(
+        'KIND Snacks',
+        'global',
+        ['Better-for-you snack bars sold almost everywhere', '健康零食棒，渠道几乎无处不在'],
+        ['A crowded bar aisle full of look-alikes', '零食棒货架拥挤，同质化严重'],
+        ['snack*, bar*', '零食, 能量棒'],
       ),
       competitor(
         bi('Genki Forest', '元气森林'),
         'china',
         ['Sugar-free drinks built through social media', '借助社交媒体打造的无糖饮料'],
         ['Slowing growth and channel battles', '增速放缓，渠道竞争激烈'],
+        ['drink*, beverage*, soda*, sugar-free', '饮料, 汽水, 无糖, 气泡水'],
+      ),
+      competitor(
+        bi('Three Squirrels', '三只松鼠'),
+        'china',
+        ['Online-first snack brand with enormous reach', '线上起家、覆盖面极广的零食品牌'],
+        ['Thin margins under heavy platform fees', '平台费用高，利润微薄'],
+        ['snack*, nut*', '零食, 坚果'],
       ),
       competitor(
         bi('Luckin Coffee', '瑞幸咖啡'),
         'china',
         ['App-based coffee chain with massive scale', '以 App 为核心的规模化咖啡连锁'],
         ['Price wars across the coffee market', '咖啡市场价格战'],
+        ['coffee', '咖啡'],
       ),
     ],
     challenges: [

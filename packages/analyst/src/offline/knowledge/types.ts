@@ -29,6 +29,11 @@ export interface Competitor {
   market: Market;
   strength: Bilingual;
   weakness: Bilingual;
+  /**
+   * What it sells, when the industry's competitors sell different things (snacks, drinks, coffee):
+   * an idea that names it lists this competitor before the others.
+   */
+  sells?: Keywords;
 }
 
 export interface Risk {
@@ -209,12 +214,14 @@ export function competitor(
   market: Market,
   strength: readonly [string, string],
   weakness: readonly [string, string],
+  sells?: readonly [string, string],
 ): Competitor {
   return {
     name: typeof name === 'string' ? { en: name, zh: name } : name,
     market,
     strength: bi(strength[0], strength[1]),
     weakness: bi(weakness[0], weakness[1]),
+    ...(sells ? { sells: { en: words(sells[0]), zh: words(sells[1]) } } : {}),
   };
 }
 
