@@ -10,7 +10,7 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
         'healthcare, medical, medicine*, doctor*, patient*, clinic*, hospital*, telemedicine, telehealth, diagnos*, symptom*, disease*, chronic, diabet*, prescription*, pharmac*, nurse*, medtech, health data, health record*, blood pressure, medication*, physician*, dentist*, dental, blood test*, vitamin*, supplements',
       ),
       zh: words(
-        '医疗, 医院, 医生, 患者, 病人, 问诊, 远程问诊, 在线问诊, 互联网医院, 远程医疗, 诊断, 慢病, 糖尿病, 高血压, 处方, 药店, 用药, 健康管理, 健康数据, 病历, 体检, 护士, 看病, 就医',
+        '医疗, 医院, 医生, 患者, 病人, 问诊, 远程问诊, 在线问诊, 互联网医院, 远程医疗, 诊断, 慢病, 糖尿病, 高血压, 处方, 药店, 用药, 健康管理, 健康数据, 病历, 体检, 护士, 看病, 就医, 颈椎, 腰椎, 康复, 牙科, 口腔',
       ),
     },
     weakKeywords: { en: words('health'), zh: words('健康') },

@@ -224,7 +224,7 @@ export const WORK_INDUSTRIES: readonly Industry[] = [
         'recruit*, hiring, hire, hires, job seeker*, jobs, job board*, candidate*, resume*, cv, cvs, talent, applicant*, onboarding employees, employee engagement, hr, human resources, payroll, staffing, gig workers, interview prep*',
       ),
       zh: words(
-        '招聘, 求职, 简历, 面试, 人力资源, 猎头, 灵活用工, 招人, 找工作, 员工, 人才, 应届生, HR, 雇主',
+        '招聘, 求职, 简历, 面试, 人力资源, 猎头, 灵活用工, 招人, 找工作, 员工, 人才, 应届生, HR, 雇主, 兼职, 实习, 零工',
       ),
     },
     weakKeywords: {
@@ -445,10 +445,10 @@ export const WORK_INDUSTRIES: readonly Industry[] = [
         'developer*, api, apis, sdk*, devops, coding, programmer*, github, open source, open-source, debug*, deploy*, ci/cd, code review*, software engineer*, no-code, low-code, database*, kubernetes, observability, testing framework*',
       ),
       zh: words(
-        '开发者, 程序员, 代码, 编程, 开源, 运维, 低代码, 无代码, 接口, 部署, 数据库, 测试工具, 研发效能',
+        '开发者, 代码, 编程, 开源, 运维, 低代码, 无代码, 接口, 部署, 数据库, 测试工具, 研发效能',
       ),
     },
-    weakKeywords: { en: words('code, software, engineer*'), zh: words('软件, 工程师') },
+    weakKeywords: { en: words('code, software, engineer*'), zh: words('软件, 工程师, 程序员') },
     customer: bi('software engineering teams', '软件研发团队'),
     problem: bi(
       'engineers lose hours to slow builds, flaky tests, glue code and tooling that does not fit their workflow',
@@ -757,7 +757,7 @@ export const WORK_INDUSTRIES: readonly Industry[] = [
         'crm, sales team*, salespeople, leads, lead generation, lead gen, marketing, seo, advertis*, campaign*, outreach, cold email*, email marketing, conversion rate*, customer acquisition, social media management, brand awareness, pipeline',
       ),
       zh: words(
-        '营销, 销售, 获客, 客户管理, 私域, 广告投放, 线索, 引流, 转化率, 品牌推广, 直播运营, 社群运营, CRM, 拓客',
+        '营销, 销售, 获客, 客户管理, 私域, 广告投放, 线索, 引流, 转化率, 品牌推广, 直播运营, 社群运营, CRM, 拓客, 外贸, 开发信, 询盘',
       ),
     },
     weakKeywords: { en: words('sales, customers, growth'), zh: words('客户, 推广') },
