@@ -27,6 +27,9 @@ describe('industry detection', () => {
     ['A loyalty app for independent coffee shops', 'food-delivery-restaurants'],
     ['面向独立咖啡馆的会员积分系统', 'food-delivery-restaurants'],
     ['用AI帮助外贸小公司写开发信', 'b2b-sales-marketing'],
+    ['Wedding planning app that tracks budget and vendors', 'events-experiences'],
+    ['Online platform for booking local cooking classes taught by grandmothers', 'events-experiences'],
+    ['为新人提供一站式备婚服务的小程序', 'events-experiences'],
     ['针对程序员的颈椎健康App', 'health-medtech'],
     ['为程序员打造的代码审查工具', 'developer-tools'],
     ['面向餐饮门店的兼职招聘平台', 'hr-recruiting'],
@@ -60,7 +63,7 @@ describe('industry detection', () => {
   });
 
   it('falls back to the general industry when nothing matches', () => {
-    const signals = detectSignals('A machine that folds paper cranes for weddings');
+    const signals = detectSignals('A machine that folds paper cranes for origami clubs');
     expect(signals.industry.id).toBe('general');
     expect(signals.industryConfidence).toBe(0);
   });

@@ -362,16 +362,16 @@ describe('report language', () => {
 describe('unknown and awkward ideas', () => {
   it('gives a sober generic analysis when no industry matches', async () => {
     expect(
-      detectSignals('A machine that folds paper cranes for wedding planners').industry.id,
+      detectSignals('A machine that folds paper cranes for origami clubs').industry.id,
     ).toBe('general');
-    const report = await analyze('A machine that folds paper cranes for wedding planners');
+    const report = await analyze('A machine that folds paper cranes for origami clubs');
     expect(report.quick_assessment.competition_level).toBe('medium');
     expect(report.recommendations.feasibility_score).toBeGreaterThanOrEqual(4);
     expect(report.recommendations.feasibility_score).toBeLessThanOrEqual(6);
     expect(report.recommendations.key_suggestions.join('\n')).toMatch(
       /Test demand before building/,
     );
-    expect(report.core_analysis.problem_solved).toMatch(/wedding planners/);
+    expect(report.core_analysis.problem_solved).toMatch(/origami clubs/);
   });
 
   it('tells a vague idea to sharpen its customer', async () => {

@@ -556,6 +556,147 @@ export const CONSUMER_INDUSTRIES: readonly Industry[] = [
     ),
   },
   {
+    id: 'events-experiences',
+    name: bi('Events, weddings & local experiences', '活动、婚礼与本地体验'),
+    keywords: {
+      en: words(
+        'wedding*, bride*, groom*, event planning, event planner*, party planning, birthday part*, venue*, cooking class*, local experience*, ticketing, meetup*, bachelorette, baby shower*, event vendor*, caterer*, photographer*',
+      ),
+      zh: words(
+        '婚礼, 婚庆, 备婚, 婚宴, 婚纱, 活动策划, 派对, 生日会, 场地预订, 会展, 体验课, 手工课, 烹饪课, 同城活动, 剧本杀, 票务, 演出',
+      ),
+    },
+    weakKeywords: {
+      en: words('event*, experiences, workshop*, classes, celebrat*'),
+      zh: words('活动, 体验'),
+    },
+    customer: bi('couples and hosts planning an event', '正在筹备活动的新人和主办方'),
+    problem: bi(
+      'planning an event means juggling dozens of vendors, quotes and deadlines across spreadsheets and chat threads, with a fixed budget and a date that cannot move',
+      '筹备一场活动要同时对接几十个商家、报价和时间节点，资料散落在表格和聊天记录里，预算有限、日期又不能改',
+    ),
+    value: bi(
+      'It can give {customer} one place to find, compare and book, with clearer prices and fewer surprises than directories like {competitors}.',
+      '它可以让{customer}在一个地方找商家、比价格、完成预订，比{competitors}这类信息平台价格更透明、意外更少。',
+    ),
+    demand: bi(
+      'Demand from {customer} is steady and emotional (weddings and celebrations happen in every economy), but each of them buys rarely, so customers must be won cheaply or through the vendors who serve them.',
+      '{customer}的需求稳定且感性（无论经济好坏，婚礼和庆祝都会发生），但每个人很少重复购买，所以获客必须便宜，或者借助为他们服务的商家。',
+    ),
+    competition: 'high',
+    difficulty: 'medium',
+    baseScore: 5.6,
+    competitors: [
+      competitor(
+        'The Knot',
+        'global',
+        [
+          'The best-known US wedding marketplace and planning tools',
+          '美国知名度最高的婚礼商家平台和备婚工具',
+        ],
+        [
+          'Vendors complain about paying for leads that do not book',
+          '商家抱怨花钱买的线索难以成交',
+        ],
+        ['wedding*, bride*, groom*', '婚礼, 婚庆, 备婚'],
+      ),
+      competitor(
+        'Zola',
+        'global',
+        ['Gift registry and planning tools couples like', '新人喜爱的礼物清单和备婚工具'],
+        ['Used for one year, then forgotten', '只在备婚那一年使用，之后就被遗忘'],
+        ['wedding*, registry', '婚礼, 备婚'],
+      ),
+      competitor(
+        'Eventbrite',
+        'global',
+        ['Self-serve ticketing for millions of events', '数百万场活动在用的自助票务工具'],
+        ['Fees and crowded discovery for small organisers', '手续费高，小型主办方难以被发现'],
+        ['ticket*, event*, meetup*, conference*', '票务, 活动, 演出'],
+      ),
+      competitor(
+        'Airbnb Experiences',
+        'global',
+        [
+          "Local classes and tours sold to Airbnb's travellers",
+          '向 Airbnb 旅客销售本地课程和游览体验',
+        ],
+        ['Demand rises and falls with travel', '需求随旅游淡旺季起伏'],
+        ['experience*, class*, workshop*, tour*', '体验, 手工课, 烹饪课'],
+      ),
+      competitor(
+        bi('Hunliji', '婚礼纪'),
+        'china',
+        [
+          "China's leading wedding-planning app linking couples and vendors",
+          '国内头部备婚 App，连接新人和婚庆商家',
+        ],
+        ['Depends on vendors buying advertising', '收入依赖商家购买广告'],
+        ['wedding*', '婚礼, 婚庆, 备婚, 婚纱'],
+      ),
+      competitor(
+        bi('Damai', '大麦'),
+        'china',
+        ['Dominant ticketing for concerts and shows', '演唱会和演出票务的头部平台'],
+        ['Scalping and refund complaints', '黄牛和退票问题饱受诟病'],
+        ['ticket*, concert*, show*', '票务, 演出, 演唱会'],
+      ),
+    ],
+    challenges: [
+      bi(
+        'Rare purchases: a couple plans one wedding and a host a few parties, so every customer must be won anew, while {competitors} already own the search results.',
+        '购买频率低：一对新人只办一次婚礼，一位主办方一年也办不了几场，每个客户都要重新获取，而{competitors}早已占据搜索入口。',
+      ),
+      bi(
+        'Supply first: venues and vendors already pay for leads elsewhere, and will list and keep prices current only if you bring them bookings.',
+        '先有供给：场地和商家已经在别处付费买线索，只有你能带来订单，他们才愿意入驻并及时更新价格。',
+      ),
+    ],
+    suggestions: [
+      bi(
+        'Start with one event type in one city, and sign 20 good vendors before you market to a single customer.',
+        '先做一个城市的一种活动类型，在向客户推广之前先签下 20 家优质商家。',
+      ),
+      bi(
+        'Earn from the vendors (a commission per booking or a subscription) rather than from {customer}, who buy once.',
+        '向商家收费（按成交抽佣或订阅），而不是向只买一次的{customer}收费。',
+      ),
+      bi(
+        'Publish the real prices and honest reviews that {competitors} leave out; transparency is the wedge.',
+        '公开{competitors}缺少的真实价格和真实评价，用透明度打开市场。',
+      ),
+    ],
+    risks: [
+      risk(
+        'market',
+        'medium',
+        [
+          'Seasonal, date-bound demand (wedding season, holidays)',
+          '需求集中在特定季节和日期（婚礼季、节假日）',
+        ],
+        ['Add off-season event types and corporate events', '增加淡季活动类型和企业活动'],
+      ),
+      risk(
+        'execution',
+        'medium',
+        ['A no-show vendor ruins a day that cannot be repeated', '商家爽约会毁掉无法重来的一天'],
+        [
+          'Vet vendors, hold deposits in escrow and keep backups',
+          '严格审核商家，托管定金并准备备选',
+        ],
+      ),
+    ],
+    channels: ['xiaohongshu', 'influencers', 'seo-content', 'partnerships'],
+    sides: {
+      supply: bi('venues and event vendors', '场地和活动服务商'),
+      demand: bi('couples and event hosts', '新人和活动主办方'),
+    },
+    nextStep: bi(
+      'Interview 10 {customer} who held an event in the last year: what they booked, how they found each vendor, and what went wrong.',
+      '访谈 10 位过去一年办过活动的{customer}：预订了哪些服务、如何找到每个商家、哪里出了问题。',
+    ),
+  },
+  {
     id: 'fashion-beauty',
     name: bi('Fashion & beauty', '时尚与美妆'),
     keywords: {

@@ -40,6 +40,7 @@ const PRIORITY = [
   'food-delivery-restaurants',
   'food-beverage-products',
   'home-services',
+  'events-experiences',
   'travel-hospitality',
   'fashion-beauty',
   'gaming',
