@@ -28,7 +28,10 @@ describe('industry detection', () => {
     ['面向独立咖啡馆的会员积分系统', 'food-delivery-restaurants'],
     ['用AI帮助外贸小公司写开发信', 'b2b-sales-marketing'],
     ['Wedding planning app that tracks budget and vendors', 'events-experiences'],
-    ['Online platform for booking local cooking classes taught by grandmothers', 'events-experiences'],
+    [
+      'Online platform for booking local cooking classes taught by grandmothers',
+      'events-experiences',
+    ],
     ['为新人提供一站式备婚服务的小程序', 'events-experiences'],
     ['针对程序员的颈椎健康App', 'health-medtech'],
     ['为程序员打造的代码审查工具', 'developer-tools'],

@@ -361,9 +361,9 @@ describe('report language', () => {
 
 describe('unknown and awkward ideas', () => {
   it('gives a sober generic analysis when no industry matches', async () => {
-    expect(
-      detectSignals('A machine that folds paper cranes for origami clubs').industry.id,
-    ).toBe('general');
+    expect(detectSignals('A machine that folds paper cranes for origami clubs').industry.id).toBe(
+      'general',
+    );
     const report = await analyze('A machine that folds paper cranes for origami clubs');
     expect(report.quick_assessment.competition_level).toBe('medium');
     expect(report.recommendations.feasibility_score).toBeGreaterThanOrEqual(4);
