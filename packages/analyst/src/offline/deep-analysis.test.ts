@@ -140,6 +140,10 @@ describe('offline deep analysis', () => {
     expect(soda.slice(0, 2)).toEqual(['Olipop', 'Genki Forest']);
     expect(await names('面向年轻人的低糖坚果零食品牌', 'zh-CN')).toContain('三只松鼠');
     expect((await names('精品咖啡豆的线上品牌', 'zh-CN'))[0]).toBe('瑞幸咖啡');
+    expect((await names('Compostable seaweed packaging to replace single-use plastic'))[0]).toBe(
+      'Notpla',
+    );
+    expect((await names('Carbon accounting for mid-sized manufacturers'))[0]).toBe('Watershed');
   });
 
   it('agrees with the quick analysis: the composite reproduces its feasibility score', async () => {

@@ -130,7 +130,7 @@ export const CARE_INDUSTRIES: readonly Industry[] = [
     name: bi('Mental health', '心理健康'),
     keywords: {
       en: words(
-        'mental health, therap*, counsel*, anxiety, anxious, depress*, stress*, burnout, loneliness, lonely, mood*, panic*, psycholog*, psychiatr*, mindfulness, meditat*, emotional, trauma',
+        'mental health, therap*, counsel*, anxiety, anxious, depress*, stress*, burnout, loneliness, lonely, mood*, panic*, psycholog*, psychiatr*, mindfulness, meditat*, emotional, trauma, adhd',
       ),
       zh: words('心理, 焦虑, 抑郁, 压力, 情绪, 倾诉, 孤独, 心理咨询, 失眠, 内耗, 倦怠, 疗愈'),
     },

@@ -218,7 +218,7 @@ export const CONSUMER_INDUSTRIES: readonly Industry[] = [
     name: bi('Food delivery & restaurants', '外卖与餐饮'),
     keywords: {
       en: words(
-        'restaurant*, food delivery, takeout, take-out, takeaway*, diner*, dining, chef*, menu*, cafe, cafes, café, cafés, coffee shop*, bistro*, catering, ghost kitchen*, cloud kitchen*, food truck*, meal kit*, home-cooked, food waste, leftover food',
+        'restaurant*, food delivery, takeout, take-out, takeaway*, diner*, dining, chef*, menu*, cafe, cafes, café, cafés, coffee shop*, bistro*, catering, ghost kitchen*, cloud kitchen*, commercial kitchen*, shared kitchen*, food truck*, meal kit*, home-cooked, food waste, leftover food',
       ),
       zh: words(
         '外卖, 餐厅, 饭店, 餐饮, 点餐, 堂食, 订餐, 厨师, 私房菜, 食堂, 菜单, 团餐, 餐馆, 预制菜, 剩菜, 咖啡馆, 咖啡店',

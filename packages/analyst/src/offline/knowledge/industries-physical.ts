@@ -312,7 +312,7 @@ export const PHYSICAL_INDUSTRIES: readonly Industry[] = [
     name: bi('Climate & energy', '气候与能源'),
     keywords: {
       en: words(
-        'climate, carbon, carbon footprint*, solar, energy, renewable*, ev charging, charging station*, emission*, recycl*, sustainab*, decarboni*, carbon accounting, cbam, csrd, esg, scope 3, heat pump*, battery storage, energy storage, net zero, net-zero, composting, circular economy, greenhouse gas*, upcycl*',
+        'climate, carbon, carbon footprint*, packaging waste, plastic-free, compostable, biodegradable, solar, energy, renewable*, ev charging, charging station*, emission*, recycl*, sustainab*, decarboni*, carbon accounting, cbam, csrd, esg, scope 3, heat pump*, battery storage, energy storage, net zero, net-zero, composting, circular economy, greenhouse gas*, upcycl*',
       ),
       zh: words(
         '碳排放, 碳中和, 碳足迹, 低碳, 光伏, 新能源, 储能, 充电桩, 回收, 环保, 减排, 太阳能, 节能, 绿电, 垃圾分类, 可持续, 循环经济, 双碳',
@@ -341,24 +341,41 @@ export const PHYSICAL_INDUSTRIES: readonly Industry[] = [
         'global',
         ['Brand-leading solar and home batteries', '品牌领先的光伏和家用储能'],
         ['Premium pricing, long installation waits', '价格高，安装等待长'],
+        ['solar, batter*, energy storage, home energy', '光伏, 太阳能, 储能, 电池'],
       ),
       competitor(
         'Sunrun',
         'global',
         ['Largest US residential solar leasing', '美国最大的户用光伏租赁商'],
         ['Sensitive to interest rates and subsidies', '对利率和补贴敏感'],
+        ['solar, rooftop*, heat pump*', '光伏, 太阳能, 屋顶'],
       ),
       competitor(
         'Watershed',
         'global',
         ['Enterprise carbon accounting platform', '企业碳核算平台'],
         ['Priced for large companies', '面向大企业定价'],
+        [
+          'carbon accounting, carbon footprint*, emission*, esg, csrd, cbam, scope 3',
+          '碳核算, 碳足迹, 碳排放, 减排, 双碳',
+        ],
+      ),
+      competitor(
+        'Notpla',
+        'global',
+        [
+          'Seaweed-based packaging already used by food-delivery brands',
+          '海藻基包装，已被外卖品牌采用',
+        ],
+        ['Costs more than plastic; production is still scaling', '成本高于塑料，产能仍在爬坡'],
+        ['packaging, plastic*, seaweed, compostable, biodegradable', '包装, 塑料, 可降解, 海藻'],
       ),
       competitor(
         bi('TELD', '特来电'),
         'china',
         ['Largest EV charging network in China', '国内最大的充电网络之一'],
         ['Capital-heavy, utilisation varies', '重资产，利用率不均'],
+        ['ev charging, charging station*, electric vehicle*', '充电桩, 充电, 新能源车'],
       ),
       competitor(
         bi('Envision', '远景科技'),
