@@ -2,7 +2,7 @@ import type { Language, SimpleReportBody } from '@idealens/shared/simple-report'
 import type { IdeaSignals } from './detect.ts';
 import { CHANNELS } from './knowledge/channels.ts';
 import { GENERAL_INDUSTRY } from './knowledge/industries.ts';
-import type { Bilingual, Channel, Competitor } from './knowledge/types.ts';
+import type { Bilingual, Channel } from './knowledge/types.ts';
 import type { Assessment } from './score.ts';
 import { hasCjk } from './text.ts';
 
@@ -120,30 +120,8 @@ export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
 }
 
-export function byMarketFirst<T extends { market: string }>(
-  items: readonly T[],
-  market: string,
-): T[] {
-  return [...items].sort((a, b) => Number(b.market === market) - Number(a.market === market));
-}
-
-/** Competitors in the order a report names them: those selling what the idea names, then its market's. */
-export function competitorsInOrder(
-  competitors: readonly Competitor[],
-  signals: IdeaSignals,
-): Competitor[] {
-  const closest = (c: Competitor) => Number(signals.closestCompetitors.has(c));
-  return byMarketFirst(competitors, signals.market).sort((a, b) => closest(b) - closest(a));
-}
-
-function competitorNames(
-  competitors: readonly Competitor[],
-  signals: IdeaSignals,
-  lang: Lang,
-): string {
-  const names = competitorsInOrder(competitors, signals)
-    .slice(0, 2)
-    .map((c) => c.name[lang]);
+function competitorNames(signals: IdeaSignals, lang: Lang): string {
+  const names = signals.competitors.slice(0, 2).map((c) => c.name[lang]);
   return names.length > 0 ? joinTwo(names, lang) : TEXT.noCompetitors[lang];
 }
 
@@ -188,7 +166,7 @@ export function context(signals: IdeaSignals, language: Language): Context {
       : { supply: industry.sides.supply[lang], demand: industry.sides.demand[lang] };
   const vars = {
     customer,
-    competitors: competitorNames(framing.competitors, signals, lang),
+    competitors: competitorNames(signals, lang),
     supply: sides.supply,
     demand: sides.demand,
   };

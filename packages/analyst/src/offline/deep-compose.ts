@@ -5,7 +5,6 @@ import type { DeepReportDraft } from '../engine.ts';
 import {
   type Context,
   channelsFor,
-  competitorsInOrder,
   context,
   fill,
   keySuggestions,
@@ -337,11 +336,6 @@ function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function competitorsOf(ctx: Context) {
-  const framing = ctx.signals.angle ?? ctx.signals.industry;
-  return competitorsInOrder(framing.competitors, ctx.signals);
-}
-
 function searchPerformed(ctx: Context, language: Language): Sections['search_performed'] {
   const { signals, lang, t } = ctx;
   const sources = knowledgeSourcesFor(signals, language);
@@ -350,7 +344,7 @@ function searchPerformed(ctx: Context, language: Language): Sections['search_per
       ? sources.map((source) => source.title)
       : [knowledgeSourceTitle(GENERAL_INDUSTRY.name, language)];
   const framing = signals.angle ?? signals.industry;
-  const competitors = competitorsOf(ctx);
+  const competitors = ctx.signals.competitors;
   const competition =
     competitors.length > 0
       ? t(TEXT.competitionFinding)?.replace(
@@ -407,7 +401,7 @@ function projectAnalysis(ctx: Context): Sections['project_analysis'] {
 
 function competitiveAnalysis(ctx: Context): Sections['competitive_analysis'] {
   const { lang, t, customer } = ctx;
-  const competitors = competitorsOf(ctx).slice(0, MAX_ITEMS);
+  const competitors = ctx.signals.competitors.slice(0, MAX_ITEMS);
   const weaknesses = competitors
     .slice(0, 2)
     .map((c) =>
@@ -478,7 +472,7 @@ function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_as
         lang,
       ),
     }));
-  if (assessment.competition === 'high' && competitorsOf(ctx).length > 0) {
+  if (assessment.competition === 'high' && ctx.signals.competitors.length > 0) {
     market.push({
       severity: 'medium',
       risk_type: t(TEXT.competitionRisk) ?? '',

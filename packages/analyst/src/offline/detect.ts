@@ -75,8 +75,11 @@ export interface IdeaSignals {
   industryConfidence: number;
   /** Set when the idea sells to businesses in a consumer industry (gym owners, schools, salons). */
   angle?: BusinessAngle;
-  /** The competitors (of the angle or the industry) that sell what the idea names: listed first. */
-  closestCompetitors: ReadonlySet<Competitor>;
+  /**
+   * The competitors of the angle or the industry, in the order reports name them: those that sell
+   * what the idea names first, then those of its market.
+   */
+  competitors: readonly Competitor[];
   /** Business models, most consequential first. */
   models: ModelMatch[];
   /** Regulated domains, most severe first. */
@@ -131,6 +134,11 @@ const CUE_MATCHERS = {
 };
 const ANGLE_TRIGGERS = new Map(
   [...BUSINESS_ANGLES].map(([id, angle]) => [id, compileKeywords(angle.triggers)]),
+);
+const SELLS_MATCHERS = new Map(
+  [...INDUSTRIES, ...BUSINESS_ANGLES.values()].flatMap(({ competitors }) =>
+    competitors.flatMap((c) => (c.sells ? [[c, compileKeywords(c.sells)] as const] : [])),
+  ),
 );
 const BUYER_MATCHERS = new Map(
   INDUSTRIES.flatMap((industry) =>
@@ -209,19 +217,28 @@ function contentUnitsOf(text: IdeaText): number {
 /** Ideas are at most 2000 characters; anything beyond this is not read, so time stays bounded. */
 const MAX_IDEA_CHARS = 4000;
 
-/** Reads an idea (in any language) into the signals the analyst scores and writes about. */
-const SELLS_MATCHERS = new WeakMap<Competitor, KeywordMatcher[]>();
-
-/** A competitor's `sells` keywords, compiled once. */
-function sellsMatchers(competitor: Competitor): KeywordMatcher[] {
-  let matchers = SELLS_MATCHERS.get(competitor);
-  if (!matchers) {
-    matchers = competitor.sells ? compileKeywords(competitor.sells) : [];
-    SELLS_MATCHERS.set(competitor, matchers);
-  }
-  return matchers;
+/** Whether the idea names what a competitor sells. */
+function sellsWhatIdeaNames(competitor: Competitor, text: IdeaText): boolean {
+  const matchers = SELLS_MATCHERS.get(competitor);
+  return matchers !== undefined && containsAny(matchers, text);
 }
 
+/** `competitors` in the order reports name them (`IdeaSignals.competitors`). */
+function competitorsInOrder(
+  competitors: readonly Competitor[],
+  text: IdeaText,
+  market: Market,
+): Competitor[] {
+  return competitors
+    .map((competitor) => ({
+      competitor,
+      rank: 2 * Number(sellsWhatIdeaNames(competitor, text)) + Number(competitor.market === market),
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ competitor }) => competitor);
+}
+
+/** Reads an idea (in any language) into the signals the analyst scores and writes about. */
 export function detectSignals(idea: string): IdeaSignals {
   const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
   const ideaLanguage: Language =
@@ -239,10 +256,6 @@ export function detectSignals(idea: string): IdeaSignals {
       ? BUSINESS_ANGLES.get(industry.id)
       : undefined;
 
-  const framing = angle ?? industry;
-  const closestCompetitors = new Set(
-    framing.competitors.filter((c) => c.sells && containsAny(sellsMatchers(c), text)),
-  );
   const customer = findCustomer(text, ideaLanguage);
   const pain = labels(CUE_MATCHERS.pain, text);
   const roi = labels(CUE_MATCHERS.roi, text);
@@ -267,7 +280,7 @@ export function detectSignals(idea: string): IdeaSignals {
     industries,
     industryConfidence: industries[0]?.score ?? 0,
     angle,
-    closestCompetitors,
+    competitors: competitorsInOrder((angle ?? industry).competitors, text, market),
     models,
     regulations: detectRegulations(text, industry, market),
     customer: namedCustomer && !isDependant(customer) ? customer : undefined,

@@ -1,7 +1,7 @@
 import type { Language } from '@idealens/shared/simple-report';
-import { competitorsInOrder, context, type Lang } from './compose.ts';
+import { context, type Lang } from './compose.ts';
 import { detectSignals, type IdeaSignals } from './detect.ts';
-import type { Bilingual, Competitor } from './knowledge/types.ts';
+import type { Bilingual } from './knowledge/types.ts';
 
 /** What the offline analyst cites: its bundled knowledge, named as such and never linked. */
 export interface KnowledgeSource {
@@ -43,9 +43,9 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function competitorList(competitors: readonly Competitor[], signals: IdeaSignals, lang: Lang) {
+function competitorList(signals: IdeaSignals, lang: Lang) {
   const separator = lang === 'en' ? '; ' : '；';
-  return competitorsInOrder(competitors, signals)
+  return signals.competitors
     .map((c) =>
       sentence(CONTENT.competitor as Bilingual, lang, {
         name: c.name[lang],
@@ -77,9 +77,9 @@ export function knowledgeSourcesFor(signals: IdeaSignals, language: Language): K
         sentence(CONTENT.competition as Bilingual, lang, {
           level: LEVEL_WORDS[lang][signals.industry.competition],
         }),
-        framing.competitors.length > 0
+        signals.competitors.length > 0
           ? sentence(CONTENT.competitors as Bilingual, lang, {
-              list: competitorList(framing.competitors, signals, lang),
+              list: competitorList(signals, lang),
             })
           : '',
       ]
