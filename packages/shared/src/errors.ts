@@ -14,7 +14,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /**
  * Stable error codes. Clients branch on these, never on message text. (The server's HTTP layer
  * also answers MALFORMED_REQUEST, HEADERS_TOO_LARGE and REQUEST_TIMEOUT to bytes that are not HTTP
- * it can read: `MalformedRequestCode` in apps/server/src/plugins/errors.ts. No browser sends such
+ * it can read: `malformedRequests` in apps/server/src/plugins/errors.ts. No browser sends such
  * a request, so the web app, which bundles this object, does not carry them.)
  */
 export const ErrorCode = {

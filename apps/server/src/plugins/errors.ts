@@ -108,29 +108,25 @@ export function answerFrameworkError(
     .send(JSON.stringify(body));
 }
 
-/** The codes of answers to requests that are not HTTP the server can read (see `ErrorCode`). */
-export const MalformedRequestCode = {
-  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
-  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
-  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
-} as const;
-
-/** What Node's HTTP parser refuses, by its error code; anything else it refuses is a 400. */
+/**
+ * What Node's HTTP parser refuses, by its error code; anything else it refuses is a 400. (These
+ * codes are not in the shared `ErrorCode`: no browser sends such requests.)
+ */
 const malformedRequests: Record<string, { status: number; code: string; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
-    code: MalformedRequestCode.REQUEST_TIMEOUT,
+    code: 'REQUEST_TIMEOUT',
     message: 'The request took too long to arrive.',
   },
   HPE_HEADER_OVERFLOW: {
     status: 431,
-    code: MalformedRequestCode.HEADERS_TOO_LARGE,
+    code: 'HEADERS_TOO_LARGE',
     message: 'The request headers are too large.',
   },
 };
 const malformedRequest = {
   status: 400,
-  code: MalformedRequestCode.MALFORMED_REQUEST,
+  code: 'MALFORMED_REQUEST',
   message: 'The request is not well-formed HTTP.',
 };
 
