@@ -17,6 +17,8 @@ export const AnalysisErrorCode = {
   IDEA_REQUIRED: 'IDEA_REQUIRED',
   IDEA_TOO_SHORT: 'IDEA_TOO_SHORT',
   IDEA_TOO_LONG: 'IDEA_TOO_LONG',
+  /** The text is not a startup idea (random letters, one word, a joke with no customer or product). */
+  IDEA_UNCLEAR: 'IDEA_UNCLEAR',
   QUEUE_BUSY: 'QUEUE_BUSY',
   RATE_LIMITED: 'RATE_LIMITED',
   INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',

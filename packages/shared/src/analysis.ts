@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_PAGE_SIZE_DEFAULT } from './analysis-limits.ts';
+import { briefReadingSchema } from './brief.ts';
 import { languageSchema } from './simple-report.ts';
 
 export {
@@ -36,6 +37,19 @@ export const submitAnalysisSchema = z
   ])
   .meta({ id: 'SubmitAnalysis' });
 export type SubmitAnalysis = z.infer<typeof submitAnalysisSchema>;
+
+/**
+ * `POST /api/analysis/brief`: what the analyst understood of an idea, the questions it would ask
+ * and the research it would run, at no cost (the same idea rules as a submission).
+ */
+export const briefRequestSchema = z
+  .object({ idea: ideaText, language: languageSchema.optional() })
+  .meta({ id: 'BriefRequest' });
+export type BriefRequest = z.infer<typeof briefRequestSchema>;
+export const briefResponseSchema = z
+  .object({ success: z.literal(true), data: briefReadingSchema })
+  .meta({ id: 'BriefResponse' });
+export type BriefResponse = z.infer<typeof briefResponseSchema>;
 
 export const taskTypeSchema = z.enum(['simple', 'deep']);
 export type TaskType = z.infer<typeof taskTypeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { briefSchema } from './brief.ts';
 import { SCORE_DIMENSIONS, VERDICTS } from './full-report-terms.ts';
 import { analysisMetaSchema, levelSchema } from './simple-report.ts';
 
@@ -204,8 +205,11 @@ export const deepAnalysisMetaSchema = analysisMetaSchema.extend({
 });
 export type DeepAnalysisMeta = z.infer<typeof deepAnalysisMetaSchema>;
 
-/** A finished deep analysis as stored in a task's `resultData` and a report's `analysisContent`. */
+/**
+ * A finished deep analysis as stored in a task's `resultData` and a report's `analysisContent`;
+ * `brief` is optional only so that reports stored before it existed still read.
+ */
 export const deepAnalysisResultSchema = fullReportSchema
-  .extend({ meta: deepAnalysisMetaSchema })
+  .extend({ brief: briefSchema.optional(), meta: deepAnalysisMetaSchema })
   .meta({ id: 'DeepAnalysisResult' });
 export type DeepAnalysisResult = z.infer<typeof deepAnalysisResultSchema>;

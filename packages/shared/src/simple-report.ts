@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { briefSchema } from './brief.ts';
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export const languageSchema = z.enum(LANGUAGES);
@@ -61,8 +62,12 @@ export const analysisMetaSchema = z.object({
 });
 export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
 
-/** A finished quick analysis as stored in a task's `resultData` and shown by the web app. */
+/**
+ * A finished quick analysis as stored in a task's `resultData` and shown by the web app. `brief`
+ * (what the analyst understood) is in every report written since the brief exists; it is optional
+ * here only so that reports stored before it still read.
+ */
 export const simpleReportSchema = simpleReportBodySchema
-  .extend({ meta: analysisMetaSchema })
+  .extend({ brief: briefSchema.optional(), meta: analysisMetaSchema })
   .meta({ id: 'SimpleReport' });
 export type SimpleReport = z.infer<typeof simpleReportSchema>;
