@@ -6,10 +6,19 @@ export interface Bilingual {
   zh: string;
 }
 
-export type Severity = 'high' | 'medium' | 'low';
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
-/** Where a competitor or channel mostly plays: worldwide / Western markets, or mainland China. */
+/** The market an idea targets, and where a channel works: worldwide / Western markets, or mainland China. */
 export type Market = 'global' | 'china';
+
+/**
+ * Where a competitor mostly sells: worldwide, mainly the US, mainly Europe, or mainland China.
+ * 'us' and 'europe' count as 'global' when matched against an idea's market
+ * (`competitorMarketMatches` in industries.ts).
+ */
+export const COMPETITOR_MARKETS = ['global', 'us', 'europe', 'china'] as const;
+export type CompetitorMarket = (typeof COMPETITOR_MARKETS)[number];
 
 /**
  * Words that point at an entry.
@@ -26,7 +35,7 @@ export interface Keywords {
 
 export interface Competitor {
   name: Bilingual;
-  market: Market;
+  market: CompetitorMarket;
   strength: Bilingual;
   weakness: Bilingual;
   /**
@@ -36,64 +45,77 @@ export interface Competitor {
   sells?: Keywords;
 }
 
+export const RISK_KINDS = ['market', 'technical', 'compliance', 'execution'] as const;
+
 export interface Risk {
-  kind: 'market' | 'technical' | 'compliance' | 'execution';
+  kind: (typeof RISK_KINDS)[number];
   severity: Severity;
   text: Bilingual;
   mitigation: Bilingual;
 }
 
-export type ChannelId =
-  | 'seo-content'
-  | 'app-store'
-  | 'short-video'
-  | 'xiaohongshu'
-  | 'wechat-private'
-  | 'online-communities'
-  | 'product-hunt'
-  | 'developer-communities'
-  | 'linkedin-outbound'
-  | 'cold-email'
-  | 'partnerships'
-  | 'trade-shows'
-  | 'referrals'
-  | 'influencers'
-  | 'local-offline'
-  | 'crowdfunding'
-  | 'retail-marketplaces'
-  | 'schools'
-  | 'clinics'
-  | 'employers'
-  | 'paid-search';
+export const CHANNEL_IDS = [
+  'seo-content',
+  'app-store',
+  'short-video',
+  'xiaohongshu',
+  'wechat-private',
+  'online-communities',
+  'product-hunt',
+  'developer-communities',
+  'linkedin-outbound',
+  'cold-email',
+  'partnerships',
+  'trade-shows',
+  'referrals',
+  'influencers',
+  'local-offline',
+  'crowdfunding',
+  'retail-marketplaces',
+  'schools',
+  'clinics',
+  'employers',
+  'paid-search',
+] as const;
+export type ChannelId = (typeof CHANNEL_IDS)[number];
 
-export type ModelId =
-  | 'hardware'
-  | 'marketplace'
-  | 'ai'
-  | 'b2b'
-  | 'community'
-  | 'subscription'
-  | 'ads'
-  | 'mobile-app';
+export const MODEL_IDS = [
+  'hardware',
+  'marketplace',
+  'ai',
+  'b2b',
+  'community',
+  'subscription',
+  'ads',
+  'mobile-app',
+] as const;
+export type ModelId = (typeof MODEL_IDS)[number];
 
-export type RegulationId =
-  | 'health'
-  | 'finance'
-  | 'insurance'
-  | 'crypto'
-  | 'minors'
-  | 'minors-education'
-  | 'food'
-  | 'mobility'
-  | 'personal-data'
-  | 'alcohol-cannabis'
-  | 'gambling'
-  | 'drones'
-  | 'games'
-  | 'legal-advice';
+export const REGULATION_IDS = [
+  'health',
+  'finance',
+  'insurance',
+  'crypto',
+  'minors',
+  'minors-education',
+  'food',
+  'mobility',
+  'personal-data',
+  'alcohol-cannabis',
+  'gambling',
+  'drones',
+  'games',
+  'legal-advice',
+] as const;
+export type RegulationId = (typeof REGULATION_IDS)[number];
 
 export interface Industry {
   id: string;
+  /**
+   * Set on a sub-niche: the industry it narrows (a narrower market with competitors of its own).
+   * Every field a sub-niche file leaves out is taken from this industry.
+   */
+  parent?: string;
   name: Bilingual;
   keywords: Keywords;
   /** Words that hint at the industry but also appear elsewhere; they count half. */
@@ -206,35 +228,4 @@ export function words(list: string): readonly string[] {
 
 export function bi(en: string, zh: string): Bilingual {
   return { en, zh };
-}
-
-/** A competitor in one line: names, market, strength and weakness, each in both languages. */
-export function competitor(
-  name: string | Bilingual,
-  market: Market,
-  strength: readonly [string, string],
-  weakness: readonly [string, string],
-  sells?: readonly [string, string],
-): Competitor {
-  return {
-    name: typeof name === 'string' ? { en: name, zh: name } : name,
-    market,
-    strength: bi(strength[0], strength[1]),
-    weakness: bi(weakness[0], weakness[1]),
-    ...(sells ? { sells: { en: words(sells[0]), zh: words(sells[1]) } } : {}),
-  };
-}
-
-export function risk(
-  kind: Risk['kind'],
-  severity: Severity,
-  text: readonly [string, string],
-  mitigation: readonly [string, string],
-): Risk {
-  return {
-    kind,
-    severity,
-    text: bi(text[0], text[1]),
-    mitigation: bi(mitigation[0], mitigation[1]),
-  };
 }
