@@ -1,3 +1,4 @@
+import { briefSchema } from '@idealens/shared/brief';
 import { fullReportSchema } from '@idealens/shared/full-report';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/languages.ts';
@@ -7,6 +8,34 @@ import { demoReports } from './demo-data.ts';
 describe('demo report data', () => {
   it.each(LANGUAGES)('is a complete, valid full report in %s', (language) => {
     expect(fullReportSchema.safeParse(demoReports[language].report).error).toBeUndefined();
+  });
+
+  it.each(LANGUAGES)(
+    'has a valid brief in %s, without red flags for a recommended idea',
+    (language) => {
+      const { brief, report } = demoReports[language];
+      expect(briefSchema.safeParse(brief).error).toBeUndefined();
+      expect(brief.redFlags).toEqual([]);
+      expect(report.investment_recommendation.verdict).not.toBe('not_recommend');
+    },
+  );
+
+  it('reads the idea the same way in both languages: same ids, kinds, region and confidences', () => {
+    const reading = (language: (typeof LANGUAGES)[number]) => {
+      const { industry, users, payer, revenueModel, delivery, region, regulatedDomains, unknowns } =
+        demoReports[language].brief;
+      return {
+        industry: [industry.id, industry.subNiche?.id, industry.confidence],
+        users: [users.kind, users.confidence],
+        payer: [payer.kind, payer.confidence],
+        revenueModel: [revenueModel.kind, revenueModel.confidence],
+        delivery,
+        region: [region.code, region.stated, region.confidence],
+        regulatedDomains: regulatedDomains.map((domain) => domain.id),
+        unknowns: unknowns.length,
+      };
+    };
+    expect(reading('zh-CN')).toEqual(reading('en-US'));
   });
 
   it('says the same things in both languages: same lists, lengths, scores and verdict', () => {
@@ -36,6 +65,7 @@ describe('demo report data', () => {
   it('loads with every section present', async () => {
     const demo = await getDemoReport('zh-CN');
     expect(demo.report.missingSections).toEqual([]);
+    expect(demo.brief.summary).toBe(demoReports['zh-CN'].brief.summary);
     expect(demo.reportTitle).toBe('面向忙碌家庭、从冰箱出发的晚餐规划');
   });
 });

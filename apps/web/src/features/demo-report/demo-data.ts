@@ -1,3 +1,4 @@
+import type { Brief } from '@idealens/shared/brief';
 import type { FullReport } from '@idealens/shared/full-report';
 import type { Language } from '../../lib/languages.ts';
 
@@ -10,6 +11,8 @@ export type DemoReport = {
   reportTitle: string;
   userMessage: string;
   createdAt: string;
+  /** What the analyst understood of the idea, shown above the report. */
+  brief: Brief;
   report: FullReport;
 };
 
@@ -18,8 +21,47 @@ const CREATED_AT = '2025-07-17T09:30:00.000Z';
 const en: DemoReport = {
   reportTitle: 'Fridge-first dinner planning for busy families',
   userMessage:
-    'An app that plans a week of family dinners from what is already in the fridge and pantry, then orders only the missing groceries for delivery.',
+    'An app for busy families in the US that plans a week of dinners from what is already in the fridge and pantry, then orders only the missing groceries for delivery.',
   createdAt: CREATED_AT,
+  brief: {
+    summary:
+      'A consumer app that plans a family’s week of dinners around the food already at home and orders only the missing groceries from a delivery partner.',
+    industry: {
+      id: 'grocery-group-buying',
+      name: 'Groceries and meal planning',
+      subNiche: { id: 'meal-kits', name: 'Meal planning and meal kits' },
+      confidence: 'high',
+    },
+    users: {
+      description: 'Parents in busy households who cook dinner for the family most weeknights',
+      kind: 'consumers',
+      confidence: 'high',
+    },
+    payer: {
+      description:
+        'The families themselves; grocery partners may also pay a fee on each basket ordered through the app',
+      kind: 'users',
+      confidence: 'medium',
+    },
+    revenueModel: {
+      kind: 'subscription',
+      description:
+        'The idea names no price: we assumed a monthly subscription, with affiliate fees on grocery baskets',
+      confidence: 'low',
+    },
+    delivery: { kinds: ['software'], confidence: 'high' },
+    region: { code: 'us', name: 'United States', stated: true, confidence: 'high' },
+    regulatedDomains: [
+      { id: 'food-allergen-information', name: 'Food allergen information' },
+      { id: 'children-data-privacy', name: 'Children’s data privacy (COPPA)' },
+      { id: 'consumer-data-privacy', name: 'Consumer data privacy' },
+    ],
+    redFlags: [],
+    unknowns: [
+      'Whether families would pay for planning on their own, before any grocery fees',
+      'Which grocery delivery services the app would order from first',
+    ],
+  },
   report: {
     search_performed: {
       searches_conducted: 12,
@@ -233,8 +275,45 @@ const en: DemoReport = {
 const zh: DemoReport = {
   reportTitle: '面向忙碌家庭、从冰箱出发的晚餐规划',
   userMessage:
-    '一款应用：根据冰箱和储物柜里现有的食材，为全家规划一周的晚餐，并且只下单缺少的食材，送货上门。',
+    '一款面向美国忙碌家庭的应用：根据冰箱和储物柜里现有的食材，为全家规划一周的晚餐，并且只下单缺少的食材，送货上门。',
   createdAt: CREATED_AT,
+  brief: {
+    summary:
+      '一款面向家庭的消费类应用：围绕家中已有的食材安排一周晚餐，只向生鲜配送合作方下单缺少的食材。',
+    industry: {
+      id: 'grocery-group-buying',
+      name: '生鲜与膳食规划',
+      subNiche: { id: 'meal-kits', name: '膳食规划与净菜套餐' },
+      confidence: 'high',
+    },
+    users: {
+      description: '工作日大多要为全家做晚饭的忙碌家长',
+      kind: 'consumers',
+      confidence: 'high',
+    },
+    payer: {
+      description: '家庭用户本人；生鲜合作方也可能为通过应用下的每笔订单支付佣金',
+      kind: 'users',
+      confidence: 'medium',
+    },
+    revenueModel: {
+      kind: 'subscription',
+      description: '想法中没有提到定价：我们按月度订阅加生鲜订单佣金来假设',
+      confidence: 'low',
+    },
+    delivery: { kinds: ['software'], confidence: 'high' },
+    region: { code: 'us', name: '美国', stated: true, confidence: 'high' },
+    regulatedDomains: [
+      { id: 'food-allergen-information', name: '食品过敏原信息' },
+      { id: 'children-data-privacy', name: '儿童数据隐私（COPPA）' },
+      { id: 'consumer-data-privacy', name: '消费者数据隐私' },
+    ],
+    redFlags: [],
+    unknowns: [
+      '在不计生鲜佣金的情况下，家庭是否愿意单独为规划功能付费',
+      '应用首先会对接哪些生鲜配送服务',
+    ],
+  },
   report: {
     search_performed: {
       searches_conducted: 12,

@@ -112,11 +112,12 @@ function DemoResult() {
     );
   }
   if (!shown) return <ReportLoading label={t('demo.loading')} />;
-  const { report, reportTitle, userMessage, createdAt } = shown;
+  const { report, brief, reportTitle, userMessage, createdAt } = shown;
   return (
     <Suspense fallback={<ReportLoading label={t('demo.loading')} />}>
       <FullReportView
         report={report}
+        brief={brief}
         title={reportTitle}
         idea={userMessage}
         meta={{ ...EMPTY_REPORT_META, timestamp: createdAt }}

@@ -1,3 +1,4 @@
+import type { Brief } from '@idealens/shared/brief';
 import type { FullReportView as FullReportData } from '@idealens/shared/full-report';
 import {
   ArrowRight,
@@ -7,6 +8,7 @@ import {
   Lightbulb,
   type LucideIcon,
   Milestone,
+  ScanEye,
   Search,
   ShieldAlert,
   Swords,
@@ -27,6 +29,7 @@ import { NotProvided } from '../../demo-report/components/not-provided.tsx';
 import { VerdictBadge } from '../../demo-report/components/verdict-badge.tsx';
 import type { ReportMeta } from '../report-meta.ts';
 import { useReportPageClasses } from '../report-page-classes.ts';
+import { BriefPanel, BriefRedFlags } from './brief-panel.tsx';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { CompetitiveLandscape } from './full-report/competitive-landscape.tsx';
 import { GrowthStrategy } from './full-report/growth-strategy.tsx';
@@ -42,8 +45,12 @@ import { ReportHeading } from './report-heading.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportToolbar, type ShareTarget } from './report-toolbar.tsx';
 
-/** The report's sections in reading order (spec §3), with the icon beside each title. */
+/**
+ * The report's sections in reading order (spec §3, after what the analyst understood), with the
+ * icon beside each title.
+ */
 const OUTLINE = {
+  brief: ScanEye,
   research: Search,
   project: Lightbulb,
   competition: Swords,
@@ -171,6 +178,8 @@ function ReportVerdict({
 
 type FullReportViewProps = {
   report: FullReportData;
+  /** What the analyst understood (null for a report made before briefs existed). */
+  brief: Brief | null;
   title: string;
   idea: string | null;
   meta: ReportMeta;
@@ -186,6 +195,7 @@ type FullReportViewProps = {
 /** The full (deep) report: every section of spec §3, the scoring chart, its meta and sources. */
 export function FullReportView({
   report,
+  brief,
   title,
   idea,
   meta,
@@ -199,6 +209,7 @@ export function FullReportView({
   useDocumentTitle(demo ? t('demo.documentTitle') : title);
   const broken = !demo && report.missingSections.length > 0;
   const outline: SectionName[] = [
+    ...(brief ? (['brief'] as const) : []),
     'research',
     'project',
     'competition',
@@ -235,8 +246,10 @@ export function FullReportView({
 
           <ReportHeading title={title} meta={meta} />
 
+          <BriefRedFlags brief={brief} />
           {broken ? <BrokenDataNotice /> : null}
           {idea ? <IdeaQuote idea={idea} /> : null}
+          <BriefPanel brief={brief} id={sectionId('brief')} />
           <ReportVerdict report={report} compositeScore={compositeScore} />
 
           <OutlineSection name="research" data={report.search_performed}>

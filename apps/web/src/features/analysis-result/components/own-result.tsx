@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useReport } from '../../reports/api/get-report.ts';
 import { isTaskFinished, useTaskStatus } from '../api/get-task-status.ts';
+import { readBrief } from '../read-brief.ts';
 import { readReportMeta } from '../read-report-meta.ts';
 import { EMPTY_REPORT_META, type ReportMeta } from '../report-meta.ts';
 import {
@@ -286,13 +287,17 @@ function ReportResult({
     [simple, result],
   );
   const fullReport = useMemo(() => (simple ? null : normalizeFullReport(result)), [simple, result]);
+  const brief = useMemo(() => readBrief(result), [result]);
 
-  if (simpleReport) return <SimpleReportView report={simpleReport} idea={idea} onBack={back} />;
+  if (simpleReport) {
+    return <SimpleReportView report={simpleReport} brief={brief} idea={idea} onBack={back} />;
+  }
   if (fullReport) {
     return (
       <Suspense fallback={<ReportLoading label={t('full.loading')} />}>
         <FullReportView
           report={fullReport}
+          brief={brief}
           title={title ?? meta.title ?? t('title')}
           idea={idea}
           meta={meta}

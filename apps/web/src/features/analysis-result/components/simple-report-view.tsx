@@ -1,3 +1,4 @@
+import type { Brief } from '@idealens/shared/brief';
 import type { SimpleReportView as SimpleReport } from '@idealens/shared/simple-report-shapes';
 import {
   CircleArrowRight,
@@ -18,6 +19,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReportPageClasses } from '../report-page-classes.ts';
+import { BriefPanel, BriefRedFlags } from './brief-panel.tsx';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
@@ -27,13 +29,15 @@ import { ReportToolbar } from './report-toolbar.tsx';
 
 type SimpleReportViewProps = {
   report: SimpleReport;
+  /** What the analyst understood (null for a report made before briefs existed). */
+  brief: Brief | null;
   /** The idea as the user typed it, when known. */
   idea: string | null;
   onBack: () => void;
 };
 
 /** The quick analysis report (spec: "Simple report view"). */
-export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps) {
+export function SimpleReportView({ report, brief, idea, onBack }: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
   const pageClasses = useReportPageClasses();
   const locale = i18n.language;
@@ -58,9 +62,13 @@ export function SimpleReportView({ report, idea, onBack }: SimpleReportViewProps
         }
       />
 
+      <BriefRedFlags brief={brief} />
+
       {broken ? <BrokenDataNotice /> : null}
 
       {idea ? <IdeaQuote idea={idea} /> : null}
+
+      <BriefPanel brief={brief} />
 
       <ReportSection title={t('simple.core.title')} icon={Lightbulb}>
         <dl className="grid gap-6 md:grid-cols-2">

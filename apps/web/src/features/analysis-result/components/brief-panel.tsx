@@ -1,0 +1,292 @@
+import type { Brief, BriefField, Confidence, RedFlag, RedFlagKind } from '@idealens/shared/brief';
+import {
+  CircleDashed,
+  CircleHelp,
+  CircleX,
+  Gavel,
+  type LucideIcon,
+  OctagonAlert,
+  ScanEye,
+  ShieldAlert,
+  UserCheck,
+} from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { ReportSection } from './report-section.tsx';
+
+// What the analyst understood of the idea (the report's `brief`), shown at the top of every report:
+// its red flags first, then the reading itself. Types only from the shared schema: the demo
+// report shows this panel without zod.
+
+const RED_FLAG_ORDER: Record<RedFlagKind, number> = {
+  unlawful: 0,
+  'safety-critical': 1,
+  'fatal-flaw': 2,
+};
+
+const RED_FLAG_ICONS: Record<RedFlagKind, LucideIcon> = {
+  unlawful: Gavel,
+  'safety-critical': ShieldAlert,
+  'fatal-flaw': CircleX,
+};
+
+/** Unlawful first, then safety-critical, then fatal flaws (as the engines list them, kept if not). */
+function orderedRedFlags(flags: readonly RedFlag[]): RedFlag[] {
+  return [...flags].sort((a, b) => RED_FLAG_ORDER[a.kind] - RED_FLAG_ORDER[b.kind]);
+}
+
+/**
+ * The brief's red flags, each with its kind and reason: said before anything else in the report,
+ * in red with an icon and the kind in words. Nothing when the report has no brief or no flags.
+ */
+export function BriefRedFlags({ brief }: { brief: Brief | null | undefined }) {
+  const { t } = useTranslation('report');
+  const headingId = useId();
+  if (!brief || brief.redFlags.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border-2 border-red-300 bg-red-50 p-5 sm:p-6 print:break-inside-avoid print:border-black print:bg-white"
+    >
+      <h2
+        id={headingId}
+        className="flex items-center gap-2.5 font-semibold text-lg text-red-900 print:text-black"
+      >
+        <span className="flex size-8 items-center justify-center rounded-lg bg-red-100 print:hidden">
+          <OctagonAlert aria-hidden="true" className="size-4 text-red-700" />
+        </span>
+        {t('brief.redFlags.title')}
+      </h2>
+      <p className="mt-2 text-pretty text-red-900 text-sm print:text-black">
+        {t('brief.redFlags.intro')}
+      </p>
+      <ul className="mt-4 grid gap-3">
+        {orderedRedFlags(brief.redFlags).map((flag, index) => {
+          const Icon = RED_FLAG_ICONS[flag.kind];
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose ids may repeat
+              key={`${index}-${flag.id}`}
+              data-kind={flag.kind}
+              className="rounded-lg border border-red-200 bg-white p-4 print:border-zinc-400"
+            >
+              <Badge tone="danger" size="md" className="print:text-black print:ring-black">
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`brief.redFlags.kinds.${flag.kind}`)}
+              </Badge>
+              <p className="mt-2 text-pretty text-zinc-900 leading-relaxed">{flag.reason}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** That the user set a field themselves, or how sure the analyst is of it (said unless sure). */
+function FieldMarker({ confidence, setByUser }: { confidence: Confidence; setByUser: boolean }) {
+  const { t } = useTranslation('report');
+  if (setByUser) {
+    return (
+      <Badge tone="accent" data-marker="set-by-user">
+        <UserCheck aria-hidden="true" className="size-3.5" />
+        {t('brief.setByUser')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      tone={confidence === 'low' ? 'warning' : 'neutral'}
+      wrap
+      data-marker={`confidence-${confidence}`}
+    >
+      <CircleHelp aria-hidden="true" className="size-3.5 shrink-0" />
+      {t(`brief.confidence.${confidence}`)}
+    </Badge>
+  );
+}
+
+/** One field of the reading: its label, its value, and its marker below the value. */
+function BriefItem({
+  label,
+  confidence,
+  setByUser = false,
+  className,
+  children,
+}: {
+  label: string;
+  /** Absent for fields without a confidence (regulated domains). */
+  confidence?: Confidence;
+  setByUser?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const unsure = !setByUser && confidence === 'low';
+  return (
+    <div
+      data-confidence={confidence}
+      className={cn(
+        'min-w-0 print:break-inside-avoid',
+        // Set apart, calmly: an amber rule beside the field, and its words below the value.
+        unsure && 'border-amber-300 border-l-2 pl-3 print:border-zinc-500 print:border-dashed',
+        className,
+      )}
+    >
+      <dt className="font-medium text-sm text-zinc-500">{label}</dt>
+      <dd className="mt-1.5 text-pretty text-zinc-800 leading-relaxed">
+        {children}
+        {confidence && (setByUser || confidence !== 'high') ? (
+          <span className="mt-2 flex">
+            <FieldMarker confidence={confidence} setByUser={setByUser} />
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** A kind's word beside a field's description. */
+function Kind({ children, tone = 'neutral' }: { children: ReactNode; tone?: BadgeTone }) {
+  return (
+    <Badge tone={tone} wrap>
+      {children}
+    </Badge>
+  );
+}
+
+type BriefPanelProps = {
+  brief: Brief | null | undefined;
+  /** An anchor for the table of contents. */
+  id?: string;
+};
+
+/**
+ * "What we understood": the idea as the analyst read it (summary, industry, who uses and who
+ * pays, revenue model, what is delivered, region, regulated domains), how sure it is of each
+ * field, and what it could not tell. Nothing for a report made before briefs existed.
+ */
+export function BriefPanel({ brief, id }: BriefPanelProps) {
+  const { t } = useTranslation('report');
+  if (!brief) return null;
+  const setByUser = (field: BriefField) => brief.setByUser?.includes(field) ?? false;
+  const { industry, users, payer, revenueModel, delivery, region } = brief;
+  const regionLabel = t(`brief.regions.${region.code}`);
+
+  return (
+    <ReportSection id={id} title={t('brief.title')} icon={ScanEye}>
+      <p className="-mt-2 text-pretty text-sm text-zinc-500">{t('brief.intro')}</p>
+      <p className="mt-4 text-pretty font-medium text-lg text-zinc-900 leading-relaxed">
+        {brief.summary}
+      </p>
+
+      <dl className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+        <BriefItem
+          label={t('brief.fields.industry')}
+          confidence={industry.confidence}
+          setByUser={setByUser('industry')}
+        >
+          <span className="block">{industry.name}</span>
+          {industry.subNiche ? (
+            <span className="block text-sm text-zinc-600">
+              {t('brief.subNiche', { name: industry.subNiche.name })}
+            </span>
+          ) : null}
+        </BriefItem>
+
+        <BriefItem
+          label={t('brief.fields.region')}
+          confidence={region.confidence}
+          setByUser={setByUser('region')}
+        >
+          <span className="block">
+            {region.name}
+            {regionLabel.toLowerCase() === region.name.toLowerCase() ? null : (
+              <span className="text-zinc-500"> · {regionLabel}</span>
+            )}
+          </span>
+          <span className="block text-sm text-zinc-600">
+            {region.stated ? t('brief.regionStated') : t('brief.regionImplied')}
+          </span>
+        </BriefItem>
+
+        <BriefItem
+          label={t('brief.fields.users')}
+          confidence={users.confidence}
+          setByUser={setByUser('users')}
+        >
+          <span className="block">{users.description}</span>
+          <span className="mt-1.5 flex">
+            <Kind>{t(`brief.audience.${users.kind}`)}</Kind>
+          </span>
+        </BriefItem>
+
+        <BriefItem
+          label={t('brief.fields.payer')}
+          confidence={payer.confidence}
+          setByUser={setByUser('payer')}
+        >
+          <span className="block">{payer.description}</span>
+          <span className="mt-1.5 flex">
+            <Kind>{t(`brief.payer.${payer.kind}`)}</Kind>
+          </span>
+        </BriefItem>
+
+        <BriefItem
+          label={t('brief.fields.revenueModel')}
+          confidence={revenueModel.confidence}
+          setByUser={setByUser('revenueModel')}
+        >
+          <span className="block font-medium text-zinc-900">
+            {t(`brief.revenue.${revenueModel.kind}`)}
+          </span>
+          <span className="block text-sm text-zinc-600">{revenueModel.description}</span>
+        </BriefItem>
+
+        <BriefItem
+          label={t('brief.fields.delivery')}
+          confidence={delivery.confidence}
+          setByUser={setByUser('delivery')}
+        >
+          <span className="flex flex-wrap gap-1.5">
+            {delivery.kinds.map((kind, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose kinds may repeat
+              <Kind key={`${index}-${kind}`} tone={index === 0 ? 'accent' : 'neutral'}>
+                {t(`brief.delivery.${kind}`)}
+              </Kind>
+            ))}
+          </span>
+        </BriefItem>
+
+        <BriefItem label={t('brief.fields.regulatedDomains')} className="sm:col-span-2">
+          {brief.regulatedDomains.length > 0 ? (
+            <span className="flex flex-wrap gap-1.5">
+              {brief.regulatedDomains.map((domain, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose ids may repeat
+                <Kind key={`${index}-${domain.id}`}>{domain.name}</Kind>
+              ))}
+            </span>
+          ) : (
+            <span className="text-zinc-500">{t('noneIdentified')}</span>
+          )}
+        </BriefItem>
+      </dl>
+
+      {brief.unknowns.length > 0 ? (
+        <div className="mt-6 rounded-lg bg-zinc-50 p-4 print:border print:border-zinc-400 print:bg-white">
+          <h3 className="font-medium text-sm text-zinc-700">{t('brief.unknowns')}</h3>
+          <ul className="mt-2 grid gap-1.5 text-sm text-zinc-700">
+            {brief.unknowns.map((unknown, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose texts may repeat
+              <li key={`${index}-${unknown}`} className="flex items-start gap-2">
+                <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+                <span>{unknown}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </ReportSection>
+  );
+}
