@@ -108,6 +108,14 @@ describe('describeSubmitFailure', () => {
     expect(describeSubmitFailure(httpError(status, code, 'server words'))).toEqual({ key });
   });
 
+  it('passes on what the server says an unclear idea misses, or nothing when it says nothing', () => {
+    const words = 'We could not tell who would use this or what it offers them.';
+    expect(describeSubmitFailure(httpError(400, 'IDEA_UNCLEAR', words))).toEqual({
+      unclear: words,
+    });
+    expect(describeSubmitFailure(httpError(400, 'IDEA_UNCLEAR'))).toEqual({ unclear: null });
+  });
+
   it('words any 402 as the want of an analysis point', () => {
     expect(describeSubmitFailure(httpError(402, 'HTTP_402', 'Payment Required'))).toEqual({
       key: 'insufficientPoints',

@@ -67,7 +67,10 @@ export function deepAnalysisAccess(
   return 'available';
 }
 
-/** A failed submission as words: a translation key of `home:form.errors`, or the server's text. */
+/**
+ * A failed submission as words: a translation key of `home:form.errors`, or the server's text;
+ * `unclear`: the text is not an idea, with what it misses in the server's words (null: none sent).
+ */
 export type SubmitFailure =
   | {
       key:
@@ -79,7 +82,8 @@ export type SubmitFailure =
         | 'submitFailed';
     }
   | { key: IdeaProblem }
-  | { text: string };
+  | { text: string }
+  | { unclear: string | null };
 
 /**
  * Known codes are shown in the interface language; any other failure shows the server's message
@@ -105,6 +109,10 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
       return { key: 'tooShort' };
     case AnalysisErrorCode.IDEA_TOO_LONG:
       return { key: 'tooLong' };
+    // Text that is not an idea (no customer, no product): the server says, in the request's
+    // language, what is missing.
+    case 'IDEA_UNCLEAR':
+      return { unclear: error.serverMessage };
     default:
       return error.serverMessage ? { text: error.serverMessage } : { key: 'submitFailed' };
   }

@@ -197,6 +197,74 @@ describe('home page idea form', () => {
     expect(textarea).toHaveValue(IDEA);
   });
 
+  it('says at the idea what the server found missing when the text is not an idea, and keeps it', async () => {
+    const missing = 'We could not tell who would use this or what it would offer them.';
+    let reply: StubReply = {
+      status: 400,
+      body: { error: 'Bad Request', message: missing, code: 'IDEA_UNCLEAR' },
+    };
+    const { user, textarea, requests } = await renderHome({
+      'POST /api/analysis/submit': () => reply,
+    });
+    await user.type(textarea, 'asdf qwerty zxcv');
+    await user.click(quickButton());
+
+    const message = await screen.findByText(missing);
+    // Like the form's own checks: at the idea, described by it, marked invalid, focused; not in
+    // the box for failures of the service.
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea.getAttribute('aria-describedby')?.split(' ')).toContain(
+      message.closest('p')?.id,
+    );
+    await waitFor(() => expect(textarea).toHaveFocus());
+    expect(textarea).toHaveValue('asdf qwerty zxcv');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/events')?.body).toEqual({
+        name: 'analysis_submit_failed',
+        properties: { type: 'simple', code: 'IDEA_UNCLEAR', status: 400 },
+      }),
+    );
+
+    // Without the server's words, the form says it in general; a new attempt clears it.
+    reply = { status: 400, body: { error: 'Bad Request', message: '', code: 'IDEA_UNCLEAR' } };
+    await user.type(textarea, ' more');
+    await user.click(quickButton());
+    expect(
+      await screen.findByText(
+        'We couldn’t read this as a business idea. Say who it is for, what you offer them and how it makes money.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(missing)).not.toBeInTheDocument();
+    reply = 'network-error';
+    await user.click(quickButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.queryByText(/business idea/)).not.toBeInTheDocument();
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says in Chinese that the text is not an idea when the server sends no words', async () => {
+    await changeLanguage('zh-CN');
+    stubFetch({
+      'GET /api/analysis/queue-status': queue(0),
+      'POST /api/analysis/submit': {
+        status: 400,
+        body: { error: 'Bad Request', message: '', code: 'IDEA_UNCLEAR' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const textarea = await screen.findByRole('textbox', { name: '你的创业想法' }, LOADED);
+    await user.type(textarea, '哈哈哈哈哈哈哈哈哈哈哈');
+    await user.click(screen.getByRole('button', { name: /快速分析/ }));
+    expect(
+      await screen.findByText(
+        '我们没能把这段文字读成一个创业想法。请说明它面向谁、提供什么，以及怎样赚钱。',
+      ),
+    ).toBeInTheDocument();
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the spinner text and disables both buttons while submitting', async () => {
     let answer: (reply: StubReply) => void = () => {};
     const { user, textarea } = await renderHome({

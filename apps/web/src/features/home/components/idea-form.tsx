@@ -112,6 +112,8 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
         }
       },
       onError: (error) => {
+        // Not an idea: said at the idea, like its other problems.
+        if ('unclear' in describeSubmitFailure(error)) focusIdea();
         track('analysis_submit_failed', {
           type,
           code: isApiError(error) ? error.code : 'UNKNOWN',
@@ -129,14 +131,20 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
   };
 
   const failure = submission.isError ? describeSubmitFailure(submission.error) : null;
+  // What is wrong with the idea itself: the form's own check, else the server's "not an idea".
+  const problemText = problem
+    ? t(`form.errors.${problem}`, { min: limits.min, max: limits.max })
+    : failure && 'unclear' in failure
+      ? (failure.unclear ?? t('form.errors.unclear'))
+      : null;
   const failureText =
-    failure === null
+    failure === null || 'unclear' in failure
       ? null
       : 'text' in failure
         ? failure.text
         : t(`form.errors.${failure.key}`, { min: limits.min, max: limits.max });
 
-  const describedBy = [hintId, counterId, problem ? problemId : null].filter(Boolean).join(' ');
+  const describedBy = [hintId, counterId, problemText ? problemId : null].filter(Boolean).join(' ');
 
   return (
     <div>
@@ -161,22 +169,22 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
           onKeyDown={onKeyDown}
           rows={6}
           placeholder={t('form.placeholder')}
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={problemText ? true : undefined}
           aria-describedby={describedBy}
           className={cn(
             'mt-3 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-zinc-900 leading-relaxed shadow-xs',
             'placeholder:text-zinc-400 focus:outline-none focus:ring-2',
-            problem
+            problemText
               ? 'border-red-400 focus:ring-red-500'
               : 'border-zinc-300 focus:border-indigo-500 focus:ring-indigo-500',
           )}
         />
         <div className="mt-2 flex items-start justify-between gap-4 text-sm">
           <div className="min-w-0">
-            {problem ? (
+            {problemText ? (
               <p id={problemId} className="flex items-start gap-1.5 text-red-700">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {t(`form.errors.${problem}`, { min: limits.min, max: limits.max })}
+                {problemText}
               </p>
             ) : anonymous ? (
               <p className="text-zinc-500">
