@@ -45,7 +45,8 @@ export const PAGES = {
   home: {
     path: '/',
     load: async () => (await import('../features/home/components/home-page.tsx')).HomePage,
-    // The demo report further down fetches its own ('demo', 'report') when it shows.
+    // The sections further down fetch their own when they show: the report modules ('modules'),
+    // the demo report ('demo', 'report').
     namespaces: ['home'],
   },
   pricing: {

@@ -15,9 +15,13 @@ import { IdeaForm } from './idea-form.tsx';
 
 // Below the first screen: fetched when scrolled near (or asked for), not with the page; each
 // with the translations it shows.
-const ReportModules = lazy(async () => ({
-  default: (await import('./report-modules.tsx')).ReportModules,
-}));
+const ReportModules = lazy(async () => {
+  const [{ ReportModules: Section }] = await Promise.all([
+    import('./report-modules.tsx'),
+    loadTranslations(['modules']),
+  ]);
+  return { default: Section };
+});
 const DemoReportSection = lazy(async () => {
   const [{ DemoReportSection: Section }] = await Promise.all([
     import('../../demo-report/components/demo-report-section.tsx'),

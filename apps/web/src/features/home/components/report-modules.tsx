@@ -26,7 +26,7 @@ const POINTS = ['p1', 'p2', 'p3'] as const;
 
 /** The tabbed explainer of the six report modules a deep analysis delivers. */
 export function ReportModules() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('modules');
   const headingId = useId();
   return (
     <section
@@ -39,16 +39,16 @@ export function ReportModules() {
             id={headingId}
             className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl"
           >
-            {t('modules.title')}
+            {t('title')}
           </h2>
-          <p className="mt-3 text-pretty text-zinc-600">{t('modules.subtitle')}</p>
+          <p className="mt-3 text-pretty text-zinc-600">{t('subtitle')}</p>
         </div>
         <Tabs defaultValue="overview" className="mx-auto mt-10 max-w-4xl">
-          <TabsList aria-label={t('modules.tabsLabel')} gridOnPhones className="sm:justify-center">
+          <TabsList aria-label={t('tabsLabel')} gridOnPhones className="sm:justify-center">
             {MODULES.map(({ id, icon: Icon }) => (
               <TabsTrigger key={id} value={id}>
                 <Icon aria-hidden="true" className="size-4" />
-                {t(`modules.${id}.name`)}
+                {t(`${id}.name`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -59,9 +59,9 @@ export function ReportModules() {
                   <Icon aria-hidden="true" className="size-6 text-indigo-600" />
                 </span>
                 <div>
-                  <h3 className="font-semibold text-lg">{t(`modules.${id}.title`)}</h3>
+                  <h3 className="font-semibold text-lg">{t(`${id}.title`)}</h3>
                   <p className="mt-2 text-pretty text-zinc-600 leading-relaxed">
-                    {t(`modules.${id}.description`)}
+                    {t(`${id}.description`)}
                   </p>
                   <ul className="mt-5 grid gap-2.5">
                     {POINTS.map((point) => (
@@ -70,7 +70,7 @@ export function ReportModules() {
                           aria-hidden="true"
                           className="mt-0.5 size-4 shrink-0 text-emerald-600"
                         />
-                        {t(`modules.${id}.points.${point}`)}
+                        {t(`${id}.points.${point}`)}
                       </li>
                     ))}
                   </ul>
