@@ -7,22 +7,6 @@ import {
 import { Output } from 'ai';
 import { z } from 'zod';
 
-/** The searches the model plans before the research. */
-export const searchPlanSchema = z.object({
-  queries: z
-    .array(z.string().min(1).max(200))
-    .min(1)
-    .max(6)
-    .describe('Web search queries, most important first, each a few keywords'),
-});
-export type SearchPlan = z.infer<typeof searchPlanSchema>;
-
-export const searchPlanOutput = Output.object({
-  schema: searchPlanSchema,
-  name: 'search_plan',
-  description: 'The web searches to run before analysing a startup idea.',
-});
-
 const text = z.string().min(1);
 const citations = z
   .array(z.number().int().min(1))
@@ -83,7 +67,7 @@ export const deepSynthesisSchema = z.object({
     .array(text)
     .max(6)
     .describe(
-      'Deal-breakers only: illegal or licence-bound activity the team cannot do, no paying customer, capital far beyond reach, a market owned by giants; empty when there are none',
+      "Deal-breakers the brief's red flags do not already name: illegal or licence-bound activity the team cannot do, no paying customer, capital far beyond reach, a market owned by giants; empty when there are none",
     ),
 });
 export type DeepSynthesis = z.infer<typeof deepSynthesisSchema>;

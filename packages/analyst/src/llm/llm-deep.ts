@@ -1,22 +1,12 @@
+import type { BriefReading } from '@idealens/shared/brief';
 import type { Language } from '@idealens/shared/simple-report';
 import { citeResearch, cleanTexts } from '../deep/citations.ts';
 import type { ProgressReporter } from '../deep/progress.ts';
 import { runResearch } from '../deep/research.ts';
 import type { DeepReportDraft } from '../engine.ts';
 import type { SearchProvider } from '../search/search-provider.ts';
-import {
-  buildPlanMessage,
-  buildPlanSystemPrompt,
-  buildSynthesisMessage,
-  buildSynthesisSystemPrompt,
-} from './deep-prompt.ts';
-import {
-  type DeepSynthesis,
-  deepSynthesisOutput,
-  deepSynthesisSchema,
-  searchPlanOutput,
-  searchPlanSchema,
-} from './deep-schema.ts';
+import { buildSynthesisMessage, buildSynthesisSystemPrompt } from './deep-prompt.ts';
+import { type DeepSynthesis, deepSynthesisOutput, deepSynthesisSchema } from './deep-schema.ts';
 import { generateStructured, type ModelCallSettings, type TokenUsage } from './structured-call.ts';
 
 export interface DeepResearchSettings {
@@ -31,7 +21,8 @@ export interface DeepLimits {
   synthesisMaxOutputTokens: number;
 }
 
-const MAX_QUERIES = 6;
+/** The most searches one deep analysis runs: the first distinct queries of the brief's plan. */
+export const MAX_QUERIES = 6;
 const DEFAULT_SEARCH_TIMEOUT_MS = 15_000;
 
 /** "2 of 5 searches failed…", in the report's language. */
@@ -40,7 +31,8 @@ const FAILED_SEARCHES: Record<Language, string> = {
   'zh-CN': '{total} 次搜索中有 {failed} 次失败，以上发现基于其余 {done} 次搜索。',
 };
 
-function distinctQueries(queries: readonly string[]): string[] {
+/** The plan's queries to run: distinct (spacing and case aside), in order, at most MAX_QUERIES. */
+export function distinctQueries(queries: readonly string[]): string[] {
   const seen = new Set<string>();
   return queries
     .map((query) => query.replace(/\s+/g, ' ').trim())
@@ -54,12 +46,14 @@ function distinctQueries(queries: readonly string[]): string[] {
 }
 
 /**
- * The LLM engine's deep analysis: one call plans the searches, the search provider runs them in
- * parallel, one call writes the report from the numbered results, and the code ties every
+ * The LLM engine's deep analysis of an idea whose brief is read (the analyst's brief call wrote
+ * the brief and its research plan): the search provider runs the plan's queries in parallel, one
+ * call writes the report from the brief and the numbered results, and the code ties every
  * finding, competitor and source to a real result.
  */
 export async function analyzeDeepWithLlm(
   idea: string,
+  reading: BriefReading,
   { language, signal }: { language: Language; signal?: AbortSignal },
   progress: ProgressReporter,
   settings: { call: ModelCallSettings; research: DeepResearchSettings; limits: DeepLimits },
@@ -67,17 +61,10 @@ export async function analyzeDeepWithLlm(
   const { call, research, limits } = settings;
   const usage: TokenUsage = { input: 0, output: 0 };
 
-  await progress.report('analyzing');
-  const plan = await generateStructured(call, {
-    output: searchPlanOutput,
-    schema: searchPlanSchema,
-    instructions: buildPlanSystemPrompt(),
-    question: [{ role: 'user', content: buildPlanMessage(idea) }],
-    signal,
-    usage,
-  });
-  const queries = distinctQueries(plan.queries);
+  // The brief and its plan are the analysing stage's work, done before this engine is called.
   await progress.report('analyzing', 1);
+  const queries = distinctQueries(reading.plan.map((step) => step.query));
+  signal?.throwIfAborted();
 
   await progress.report('researching');
   const outcome = await runResearch(queries, {
@@ -93,7 +80,9 @@ export async function analyzeDeepWithLlm(
     output: deepSynthesisOutput,
     schema: deepSynthesisSchema,
     instructions: buildSynthesisSystemPrompt(language),
-    question: [{ role: 'user', content: buildSynthesisMessage(idea, outcome.results) }],
+    question: [
+      { role: 'user', content: buildSynthesisMessage(idea, reading.brief, outcome.results) },
+    ],
     signal,
     usage,
     timeoutMs: limits.synthesisTimeoutMs,

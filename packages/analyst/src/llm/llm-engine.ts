@@ -1,9 +1,34 @@
-import type { SimpleReportBody } from '@idealens/shared/simple-report';
+import {
+  type Brief,
+  type BriefReading,
+  briefReadingSchema,
+  briefSchema,
+} from '@idealens/shared/brief';
 import { simpleReportBodySchema } from '@idealens/shared/simple-report';
-import type { AnalysisEngine, AnalyzeOptions } from '../engine.ts';
+import type { z } from 'zod';
+import {
+  type AnalysisEngine,
+  AnalysisError,
+  type AnalyzeOptions,
+  type SimpleDraft,
+} from '../engine.ts';
 import { createOfflineSearch } from '../search/offline-search.ts';
+import {
+  briefReadingOutput,
+  modelBriefReadingSchema,
+  simpleReportWithBriefOutput,
+  simpleReportWithBriefSchema,
+} from './brief-schema.ts';
+import { INVALID_REPORT_MESSAGE } from './errors.ts';
 import { analyzeDeepWithLlm, type DeepResearchSettings } from './llm-deep.ts';
-import { buildIdeaMessage, buildSimpleSystemPrompt } from './prompt.ts';
+import { normaliseBrief, normaliseReading } from './normalise-brief.ts';
+import {
+  buildBriefedIdeaMessage,
+  buildBriefMessage,
+  buildBriefSystemPrompt,
+  buildIdeaMessage,
+  buildSimpleSystemPrompt,
+} from './prompt.ts';
 import { createLanguageModel, LlmConfigError, type LlmModelSettings } from './provider.ts';
 import { simpleReportOutput } from './schema.ts';
 import { generateStructured, type ModelCallSettings } from './structured-call.ts';
@@ -22,9 +47,10 @@ export interface LlmConfig extends LlmModelSettings {
 }
 
 /**
- * The LLM engine. A quick analysis is one structured-output call; a deep analysis plans
- * searches, runs them through the search provider and synthesises the report from the results.
- * Every call gets one repair attempt when its reply is not valid.
+ * The LLM engine. The brief call writes the brief, its clarifying questions and the research
+ * plan; a quick analysis is one call (the report and, unless one is given, its brief); a deep
+ * analysis runs the brief's plan through the search provider and synthesises the report from the
+ * brief and the results. Every call gets one repair attempt when its reply is not valid.
  */
 export function createLlmEngine(
   config: LlmConfig,
@@ -52,19 +78,57 @@ export function createLlmEngine(
   return {
     kind: 'llm',
     model: config.model.trim(),
-    analyzeSimple(idea: string, { language, signal }: AnalyzeOptions): Promise<SimpleReportBody> {
-      return generateStructured(call, {
-        output: simpleReportOutput,
-        schema: simpleReportBodySchema,
-        instructions: buildSimpleSystemPrompt(language),
+    async readBrief(idea: string, { language, signal }: AnalyzeOptions): Promise<BriefReading> {
+      const reply = await generateStructured(call, {
+        output: briefReadingOutput,
+        schema: modelBriefReadingSchema,
+        instructions: buildBriefSystemPrompt(language),
+        question: [{ role: 'user', content: buildBriefMessage(idea) }],
+        signal,
+      });
+      return checked(briefReadingSchema, normaliseReading(reply, language));
+    },
+    async analyzeSimple(
+      idea: string,
+      given: Brief | undefined,
+      { language, signal }: AnalyzeOptions,
+    ): Promise<SimpleDraft> {
+      if (given) {
+        const body = await generateStructured(call, {
+          output: simpleReportOutput,
+          schema: simpleReportBodySchema,
+          instructions: buildSimpleSystemPrompt(language, 'given'),
+          question: [{ role: 'user', content: buildBriefedIdeaMessage(idea, given) }],
+          signal,
+        });
+        return { body, brief: given };
+      }
+      // One call writes the brief and the report that follows it.
+      const { brief, ...report } = await generateStructured(call, {
+        output: simpleReportWithBriefOutput,
+        schema: simpleReportWithBriefSchema,
+        instructions: buildSimpleSystemPrompt(language, 'write'),
         question: [{ role: 'user', content: buildIdeaMessage(idea) }],
         signal,
       });
+      return {
+        body: checked(simpleReportBodySchema, report),
+        brief: checked(briefSchema, normaliseBrief(brief, language)),
+      };
     },
-    analyzeDeep(idea, options, progress) {
-      return analyzeDeepWithLlm(idea, options, progress, { call, research, limits });
+    analyzeDeep(idea, reading, options, progress) {
+      return analyzeDeepWithLlm(idea, reading, options, progress, { call, research, limits });
     },
   };
+}
+
+/** A value code built from a valid reply, checked against the shared schema all the same. */
+function checked<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new AnalysisError(INVALID_REPORT_MESSAGE, { retryable: true, cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {

@@ -25,6 +25,7 @@ interface SchemaNode {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  anyOf?: SchemaNode[];
 }
 
 /**
@@ -39,6 +40,16 @@ export function describeReportFields(schema: z.ZodType = simpleReportBodySchema)
 }
 
 function fieldLines(node: SchemaNode, path: string): string[] {
+  // A nullable field ("subNiche": an object or null): its own line, then the object's fields.
+  const variants = node.anyOf ?? [];
+  const value = variants.find((variant) => variant.type !== 'null');
+  if (value && variants.length === 2 && variants.some((variant) => variant.type === 'null')) {
+    const description = node.description ?? value.description;
+    const line = `- ${path}: ${value.type === 'object' ? 'an object' : describeType(value)} or null.${description ? ` ${description}.` : ''}`;
+    return value.type === 'object' && value.properties
+      ? [line, ...fieldLines({ ...value, description: undefined }, path)]
+      : [line];
+  }
   if (node.type === 'object' && node.properties) {
     return Object.entries(node.properties).flatMap(([key, child]) =>
       fieldLines(child, path ? `${path}.${key}` : key),
@@ -70,6 +81,7 @@ function describeType(node: SchemaNode): string {
             ? `at most ${node.maxItems} `
             : '';
     const item = node.items?.type;
+    if (node.items?.enum) return `a list of ${count}values, each ${describeType(node.items)}`;
     const noun =
       item === 'object'
         ? 'objects'
