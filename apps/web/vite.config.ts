@@ -126,13 +126,13 @@ export default defineConfig({
             },
             { name: 'page-ui', test: SHARED_PIECES, minShareCount: 2, priority: 0 },
             // What the pages reading reports from the API share (the visitor's results, the
-            // Analysis Center): the contract's report schemas and the requests validated with
-            // them, and the task events' stream; with zod. A file of its own: the demo report
+            // Analysis Center): the contract's report schemas (the brief's among them) and the
+            // requests validated with them, and the task events' stream; with zod. A file of its own: the demo report
             // shows without any of it. (Only the modules the test names, not what they import:
             // zod has a file of its own, and the report's terms stay with the UI pieces.)
             {
               name: 'report-api',
-              test: /packages[\\/]shared[\\/]src[\\/](analysis|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/](analysis-result|reports)[\\/](api[\\/]|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/](analysis|brief|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/](analysis-result|reports)[\\/](api[\\/]|read-brief\.ts$|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -111,7 +111,7 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
       return { key: 'tooLong' };
     // Text that is not an idea (no customer, no product): the server says, in the request's
     // language, what is missing.
-    case 'IDEA_UNCLEAR':
+    case AnalysisErrorCode.IDEA_UNCLEAR:
       return { unclear: error.serverMessage };
     default:
       return error.serverMessage ? { text: error.serverMessage } : { key: 'submitFailed' };
