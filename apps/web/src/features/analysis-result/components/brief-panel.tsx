@@ -108,11 +108,12 @@ function FieldMarker({ confidence, setByUser }: { confidence: Confidence; setByU
   );
 }
 
-/** One field of the reading: its label, its value, and its marker below the value. */
+/** One field of the reading: its label, its value, then its kind (`tags`) beside its marker. */
 function BriefItem({
   label,
   confidence,
   setByUser = false,
+  tags,
   className,
   children,
 }: {
@@ -120,10 +121,12 @@ function BriefItem({
   /** Absent for fields without a confidence (regulated domains). */
   confidence?: Confidence;
   setByUser?: boolean;
+  tags?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const unsure = !setByUser && confidence === 'low';
+  const marked = confidence !== undefined && (setByUser || confidence !== 'high');
   return (
     <div
       data-confidence={confidence}
@@ -137,9 +140,10 @@ function BriefItem({
       <dt className="font-medium text-sm text-zinc-500">{label}</dt>
       <dd className="mt-1.5 text-pretty text-zinc-800 leading-relaxed">
         {children}
-        {confidence && (setByUser || confidence !== 'high') ? (
-          <span className="mt-2 flex">
-            <FieldMarker confidence={confidence} setByUser={setByUser} />
+        {tags || marked ? (
+          <span className="mt-2 flex flex-wrap gap-1.5">
+            {tags}
+            {marked ? <FieldMarker confidence={confidence} setByUser={setByUser} /> : null}
           </span>
         ) : null}
       </dd>
@@ -215,22 +219,18 @@ export function BriefPanel({ brief, id }: BriefPanelProps) {
           label={t('brief.fields.users')}
           confidence={users.confidence}
           setByUser={setByUser('users')}
+          tags={<Kind>{t(`brief.audience.${users.kind}`)}</Kind>}
         >
-          <span className="block">{users.description}</span>
-          <span className="mt-1.5 flex">
-            <Kind>{t(`brief.audience.${users.kind}`)}</Kind>
-          </span>
+          {users.description}
         </BriefItem>
 
         <BriefItem
           label={t('brief.fields.payer')}
           confidence={payer.confidence}
           setByUser={setByUser('payer')}
+          tags={<Kind>{t(`brief.payer.${payer.kind}`)}</Kind>}
         >
-          <span className="block">{payer.description}</span>
-          <span className="mt-1.5 flex">
-            <Kind>{t(`brief.payer.${payer.kind}`)}</Kind>
-          </span>
+          {payer.description}
         </BriefItem>
 
         <BriefItem
