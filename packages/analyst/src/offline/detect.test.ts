@@ -14,7 +14,8 @@ describe('industry detection', () => {
     ],
     ['A nutrition coaching app with weekly check-ins from a dietitian', 'fitness-wellness'],
     ['A diet app that counts calories from a photo of your plate', 'fitness-wellness'],
-    ['A marketplace for renting camping gear from neighbours', 'general'],
+    // Renting alone is not property: camping gear is outdoor equipment.
+    ['A marketplace for renting camping gear from neighbours', 'sports-outdoors'],
     ['Electric cargo bike rental for small delivery businesses', 'mobility'],
     ['An app that helps tenants split utility bills with roommates', 'real-estate-proptech'],
     ['Software for dentists to automate appointment reminders', 'health-medtech'],
