@@ -293,7 +293,7 @@ line(
 
 console.log(`\nHeld out (${HELD_OUT.length} labelled occurrences, words and negation):`);
 line(
-  'substring, negation not read',
+  'negation not read',
   share(HELD_OUT, (idea, k) => matches(text.prepareIdea(idea), k, 'any')),
 );
 line(
