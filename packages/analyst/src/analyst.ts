@@ -1,3 +1,10 @@
+import {
+  type BriefReading,
+  briefReadingSchema,
+  briefSchema,
+  hasUnlawfulRedFlag,
+  type RedFlag,
+} from '@idealens/shared/brief';
 import { type DeepAnalysisResult, deepAnalysisResultSchema } from '@idealens/shared/full-report';
 import type { Language, SimpleReport } from '@idealens/shared/simple-report';
 import { simpleReportBodySchema } from '@idealens/shared/simple-report';
@@ -6,6 +13,13 @@ import { settleScoring, verdictFor } from './deep/scoring.ts';
 import { type AnalysisEngine, AnalysisError, type DeepProgressListener } from './engine.ts';
 import { createLlmEngine, type LlmConfig } from './llm/llm-engine.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
+import { detectRedFlags } from './offline/red-flags.ts';
+import {
+  applyRedFlagsToSimple,
+  mergeRedFlags,
+  UNLAWFUL_RISK_SCORE,
+  unlawfulTiming,
+} from './red-flag-rules.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import type { SearchConfig } from './search/search-provider.ts';
 
@@ -18,22 +32,37 @@ export type AnalystConfig = ({ engine: 'offline' } | ({ engine: 'llm' } & LlmCon
   search?: SearchConfig;
 };
 
+export interface AnalysisOptions {
+  language: Language;
+  signal?: AbortSignal;
+  /** A brief read before (the brief endpoint, or one the user confirmed); read anew when absent. */
+  reading?: BriefReading;
+}
+
 export interface Analyst {
   readonly engine: AnalysisEngine;
-  /** Idea → a validated quick analysis with its meta (time taken, engine, model, language). */
-  analyzeSimple(
-    idea: string,
-    options: { language: Language; signal?: AbortSignal },
-  ): Promise<SimpleReport>;
   /**
-   * Idea → a validated deep analysis (the full report, its title, tools, sources and tokens):
-   * plans the searches, runs them, synthesises, validates; `onProgress` hears each stage.
+   * Idea → what the engine understood (the brief, with the red flags found in code added), up to
+   * three clarifying questions and the research plan of a deep analysis; validated.
+   */
+  readBrief(idea: string, options: Omit<AnalysisOptions, 'reading'>): Promise<BriefReading>;
+  /** Idea → a validated quick analysis with its brief and meta (time taken, engine, model, language). */
+  analyzeSimple(idea: string, options: AnalysisOptions): Promise<SimpleReport>;
+  /**
+   * Idea → a validated deep analysis (its brief, the full report, its title, tools, sources and
+   * tokens): reads the brief, runs its research plan, synthesises, validates; `onProgress` hears
+   * each stage.
    */
   analyzeDeep(
     idea: string,
-    options: { language: Language; signal?: AbortSignal },
+    options: AnalysisOptions,
     onProgress?: DeepProgressListener,
   ): Promise<DeepAnalysisResult>;
+}
+
+/** The red flags code finds in an idea, whatever the engine (unlawful activity, safety, fatal flaws). */
+export function redFlagsInCode(idea: string, language: Language): RedFlag[] {
+  return detectRedFlags(idea, language);
 }
 
 const INCOMPLETE_REPORT = 'The analysis engine returned an incomplete report.';
@@ -45,18 +74,44 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     config.engine === 'offline'
       ? createOfflineEngine()
       : createLlmEngine(config, { provider: search, timeoutMs: config.search?.timeoutMs });
+  async function readBrief(
+    idea: string,
+    { language, signal }: Omit<AnalysisOptions, 'reading'>,
+  ): Promise<BriefReading> {
+    const reading = await engine.readBrief(idea, { language, signal });
+    const withFlags = {
+      ...reading,
+      brief: {
+        ...reading.brief,
+        redFlags: mergeRedFlags(reading.brief.redFlags, redFlagsInCode(idea, language)),
+      },
+    };
+    const parsed = briefReadingSchema.safeParse(withFlags);
+    if (!parsed.success) {
+      throw new AnalysisError(INCOMPLETE_REPORT, { retryable: true, cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
   return {
     engine,
-    async analyzeSimple(idea, { language, signal }) {
+    readBrief,
+    async analyzeSimple(idea, { language, signal, reading }) {
       const started = performance.now();
-      const body = await engine.analyzeSimple(idea, { language, signal });
+      const draft = await engine.analyzeSimple(idea, reading?.brief, { language, signal });
       // Every engine's output is checked against the one schema the web app also reads.
-      const parsed = simpleReportBodySchema.safeParse(body);
-      if (!parsed.success) {
-        throw new AnalysisError(INCOMPLETE_REPORT, { retryable: true, cause: parsed.error });
+      const parsed = simpleReportBodySchema.safeParse(draft.body);
+      const brief = briefSchema.safeParse({
+        ...draft.brief,
+        redFlags: mergeRedFlags(draft.brief.redFlags, redFlagsInCode(idea, language)),
+      });
+      if (!parsed.success || !brief.success) {
+        const cause = parsed.error ?? brief.error;
+        throw new AnalysisError(INCOMPLETE_REPORT, { retryable: true, cause });
       }
       return {
-        ...parsed.data,
+        ...applyRedFlagsToSimple(parsed.data, brief.data, language),
+        brief: brief.data,
         meta: {
           processing_time: Math.round(performance.now() - started),
           timestamp: new Date().toISOString(),
@@ -66,23 +121,48 @@ export function createAnalyst(config: AnalystConfig): Analyst {
         },
       };
     },
-    async analyzeDeep(idea, { language, signal }, onProgress) {
+    async analyzeDeep(idea, { language, signal, reading: given }, onProgress) {
       const started = performance.now();
       const progress = createProgressReporter(onProgress);
-      const draft = await engine.analyzeDeep(idea, { language, signal }, progress);
+      await progress.report('analyzing');
+      const reading = given ?? (await readBrief(idea, { language, signal }));
+      const draft = await engine.analyzeDeep(idea, reading, { language, signal }, progress);
       signal?.throwIfAborted();
       await progress.report('finalizing');
 
       let report: unknown;
       try {
-        // The composite and the verdict are computed here, the same way for every engine.
-        const scoring = settleScoring(draft.dimensions);
+        const { brief } = reading;
+        const unlawful = hasUnlawfulRedFlag(brief);
+        const reasons = brief.redFlags.filter((f) => f.kind === 'unlawful').map((f) => f.reason);
+        // The composite and the verdict are computed here, the same way for every engine; an
+        // unlawful idea's legal exposure is its execution risk.
+        const dimensions = unlawful
+          ? draft.dimensions.map((d) =>
+              d.name === 'execution_risk'
+                ? {
+                    ...d,
+                    score: Math.min(d.score, UNLAWFUL_RISK_SCORE),
+                    evidence: reasons.join(' '),
+                  }
+                : d,
+            )
+          : draft.dimensions;
+        const scoring = settleScoring(dimensions);
+        const redFlagCount = draft.redFlags.length + brief.redFlags.length;
         report = {
+          brief,
           ...draft.sections,
           quantitative_scoring: scoring,
           investment_recommendation: {
-            verdict: verdictFor(scoring.composite_score, draft.redFlags.length),
+            verdict: verdictFor(scoring.composite_score, redFlagCount, unlawful),
             ...draft.investment,
+            critical_success_factors: unlawful
+              ? [...new Set([...reasons, ...draft.investment.critical_success_factors])]
+              : draft.investment.critical_success_factors,
+            timing_considerations: unlawful
+              ? unlawfulTiming(reasons, language)
+              : draft.investment.timing_considerations,
           },
           meta: {
             processing_time: Math.round(performance.now() - started),

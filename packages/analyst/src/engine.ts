@@ -1,4 +1,5 @@
 import type { TaskStage } from '@idealens/shared/analysis';
+import type { Brief, BriefReading } from '@idealens/shared/brief';
 import type { DeepAnalysisMeta, FullReport } from '@idealens/shared/full-report';
 import type { Language, SimpleReportBody } from '@idealens/shared/simple-report';
 import type { ProgressReporter } from './deep/progress.ts';
@@ -15,16 +16,37 @@ export interface AnalysisEngine {
   readonly kind: 'offline' | 'llm';
   /** The model name recorded in the report's meta (e.g. "offline-analyst-1", "gpt-4.1-mini"). */
   readonly model: string;
-  analyzeSimple(idea: string, options: AnalyzeOptions): Promise<SimpleReportBody>;
   /**
-   * Idea → a deep report before scoring is settled: plans and runs the research and writes every
-   * section; reports the 'analyzing', 'researching' and 'synthesizing' stages.
+   * Idea → the brief (what the engine understood), its clarifying questions and the research plan
+   * it would run. The analyst adds the red flags found in code to the engine's own, so every engine
+   * raises at least those.
+   */
+  readBrief(idea: string, options: AnalyzeOptions): Promise<BriefReading>;
+  /**
+   * Idea → the quick report and the brief it follows: the brief given (read before, or confirmed
+   * by the user), else one the engine reads in the same pass (a model writes both in one call).
+   */
+  analyzeSimple(
+    idea: string,
+    brief: Brief | undefined,
+    options: AnalyzeOptions,
+  ): Promise<SimpleDraft>;
+  /**
+   * Idea and its brief → a deep report before scoring is settled: runs the research of the brief's
+   * plan and writes every section; reports the 'analyzing', 'researching' and 'synthesizing' stages.
    */
   analyzeDeep(
     idea: string,
+    reading: BriefReading,
     options: AnalyzeOptions,
     progress: ProgressReporter,
   ): Promise<DeepReportDraft>;
+}
+
+/** A quick report and the brief it follows. */
+export interface SimpleDraft {
+  body: SimpleReportBody;
+  brief: Brief;
 }
 
 /**

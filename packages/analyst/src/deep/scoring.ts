@@ -101,11 +101,14 @@ export function compositeScore(
 /**
  * The verdict follows from the composite and the red flags (deal-breakers such as a licence the
  * team cannot get, no paying customer, or capital it cannot raise):
+ * - not_recommend whenever a red flag is unlawful;
  * - strong_recommend: composite ≥ 7.5 and no red flag;
  * - not_recommend: composite < 5, or composite < 6 with two or more red flags;
  * - recommend_with_caveats otherwise.
  */
-export function verdictFor(composite: number, redFlags: number): Verdict {
+export function verdictFor(composite: number, redFlags: number, unlawful = false): Verdict {
+  // An unlawful idea is never recommended, in any form and whatever its scores (issue 16, §3).
+  if (unlawful) return 'not_recommend';
   if (composite < NOT_RECOMMEND_BELOW) return 'not_recommend';
   if (redFlags >= 2 && composite < NOT_RECOMMEND_WITH_RED_FLAGS_BELOW) return 'not_recommend';
   if (composite >= STRONG_RECOMMEND_FROM && redFlags === 0) return 'strong_recommend';

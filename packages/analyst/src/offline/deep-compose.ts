@@ -353,7 +353,9 @@ function searchPerformed(ctx: Context, language: Language): Sections['search_per
         )
       : t(TEXT.competitionFindingNone);
   return {
-    searches_conducted: titles.length,
+    // Only searches that ran against a search provider count; the offline analyst looks its
+    // bundled knowledge base up, and its sources say so by name.
+    searches_conducted: 0,
     key_findings: unique(
       [
         t(framing.demand),

@@ -22,8 +22,9 @@ const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
   'capital-heavy': ['execution_risk', 'scaling_elasticity'],
   'named-customer': ['market_urgency'],
   'clear-pain': ['market_urgency'],
-  'local-niche': ['execution_risk'],
   'b2b-roi': ['business_model_barrier'],
+  'fatal-flaw': ['market_urgency', 'business_model_barrier'],
+  'safety-critical': ['execution_risk'],
 };
 
 /** Why each factor moved its dimension, in both languages; {placeholders} come from the idea. */
@@ -51,10 +52,6 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
   'competition:high': {
     en: 'intense competition from established players such as {competitors}',
     zh: '竞争激烈，{competitors}等成熟玩家已经占据市场',
-  },
-  'competition:low': {
-    en: 'few established competitors in this niche',
-    zh: '这一细分领域的成熟竞争者较少',
   },
   'difficulty:high': {
     en: 'technically demanding to build and operate',
@@ -88,9 +85,13 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
     en: 'names a concrete pain',
     zh: '点出了具体痛点',
   },
-  'local-niche': {
-    en: 'starts in a reachable local niche',
-    zh: '从可触达的本地细分市场切入',
+  'fatal-flaw': {
+    en: 'a fatal flaw: {fatal}',
+    zh: '致命缺陷：{fatal}',
+  },
+  'safety-critical': {
+    en: 'a failure could hurt people, so testing, certification and liability come first',
+    zh: '一旦出错可能伤及人身，必须先做测试、认证并承担责任风险',
   },
   'b2b-roi': {
     en: 'a business buyer with a measurable return in time or money',
@@ -115,7 +116,7 @@ const MIN_SCORE = 1;
 const MAX_SCORE = 9.5;
 
 function factorKey(factor: ScoreFactor): string {
-  if (factor.id === 'competition') return factor.delta < 0 ? 'competition:high' : 'competition:low';
+  if (factor.id === 'competition') return 'competition:high';
   if (factor.id === 'difficulty') return factor.delta < 0 ? 'difficulty:high' : 'difficulty:low';
   return factor.id;
 }
@@ -143,6 +144,10 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     ),
     competitors: ctx.t({ en: '{competitors}', zh: '{competitors}' }) ?? '',
     customer: ctx.named ?? ctx.customer,
+    fatal: assessment.redFlags
+      .filter((flag) => flag.kind === 'fatal-flaw')
+      .map((flag) => lowerFirst(flag.reason).replace(/[.。]$/u, ''))
+      .join(lang === 'en' ? '; ' : '；'),
   };
   const gap = lang === 'en' ? '; ' : '；';
 

@@ -12,7 +12,9 @@ const engine = createOfflineEngine();
 
 async function analyze(idea: string, language: Language = 'en-US'): Promise<SimpleReportBody> {
   // Every report must satisfy the schema the web app reads.
-  return simpleReportBodySchema.parse(await engine.analyzeSimple(idea, { language }));
+  return simpleReportBodySchema.parse(
+    (await engine.analyzeSimple(idea, undefined, { language })).body,
+  );
 }
 
 function texts(report: SimpleReportBody): string[] {
@@ -246,7 +248,7 @@ describe('createOfflineEngine', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      engine.analyzeSimple('A marketplace for dog walkers', {
+      engine.analyzeSimple('A marketplace for dog walkers', undefined, {
         language: 'en-US',
         signal: controller.signal,
       }),
@@ -317,8 +319,10 @@ describe('createOfflineEngine', () => {
   it('is deterministic', async () => {
     for (const c of CASES.slice(0, 6)) {
       const first = await analyze(c.idea, c.language);
-      const second = await createOfflineEngine().analyzeSimple(c.idea, { language: c.language });
-      expect(second).toEqual(first);
+      const second = await createOfflineEngine().analyzeSimple(c.idea, undefined, {
+        language: c.language,
+      });
+      expect(second.body).toEqual(first);
     }
   });
 });

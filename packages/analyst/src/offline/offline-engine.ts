@@ -1,9 +1,11 @@
-import type { SimpleReportBody } from '@idealens/shared/simple-report';
+import type { Brief, BriefReading } from '@idealens/shared/brief';
 import type { ProgressReporter } from '../deep/progress.ts';
-import type { AnalysisEngine, AnalyzeOptions, DeepReportDraft } from '../engine.ts';
+import type { AnalysisEngine, AnalyzeOptions, DeepReportDraft, SimpleDraft } from '../engine.ts';
+import { briefFromSignals, readingFromSignals } from './brief.ts';
 import { composeSimpleReport } from './compose.ts';
 import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
+import { detectRedFlags } from './red-flags.ts';
 import { assess } from './score.ts';
 
 export const OFFLINE_MODEL = 'offline-analyst-1';
@@ -17,16 +19,28 @@ export function createOfflineEngine(): AnalysisEngine {
   return {
     kind: 'offline',
     model: OFFLINE_MODEL,
-    async analyzeSimple(
-      idea: string,
-      { language, signal }: AnalyzeOptions,
-    ): Promise<SimpleReportBody> {
+    async readBrief(idea: string, { language, signal }: AnalyzeOptions): Promise<BriefReading> {
       signal?.throwIfAborted();
       const signals = detectSignals(idea);
-      return composeSimpleReport(signals, assess(signals), language);
+      return readingFromSignals(idea, signals, detectRedFlags(idea, language), language);
+    },
+    async analyzeSimple(
+      idea: string,
+      given: Brief | undefined,
+      { language, signal }: AnalyzeOptions,
+    ): Promise<SimpleDraft> {
+      signal?.throwIfAborted();
+      const signals = detectSignals(idea);
+      const brief =
+        given ?? briefFromSignals(idea, signals, detectRedFlags(idea, language), language);
+      return {
+        body: composeSimpleReport(signals, assess(signals, brief.redFlags), language),
+        brief,
+      };
     },
     async analyzeDeep(
       idea: string,
+      reading: BriefReading,
       { language, signal }: AnalyzeOptions,
       progress: ProgressReporter,
     ): Promise<DeepReportDraft> {
@@ -34,7 +48,7 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       await progress.report('analyzing');
       const signals = detectSignals(idea);
-      const assessment = assess(signals);
+      const assessment = assess(signals, reading.brief.redFlags);
       await progress.report('analyzing', 1);
       signal?.throwIfAborted();
       await progress.report('researching');

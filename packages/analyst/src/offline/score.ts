@@ -1,3 +1,4 @@
+import type { RedFlag } from '@idealens/shared/brief';
 import type { Level } from '@idealens/shared/simple-report';
 import type { IdeaSignals } from './detect.ts';
 import type { Severity } from './knowledge/types.ts';
@@ -16,6 +17,8 @@ export interface Assessment {
   difficulty: Level;
   /** The industry base first, then every adjustment: they sum to the score before clamping. */
   factors: ScoreFactor[];
+  /** The red flags the score weighed (fatal flaws and safety-critical work move it). */
+  redFlags: readonly RedFlag[];
 }
 
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
@@ -60,12 +63,21 @@ function difficultyOf(signals: IdeaSignals): Level {
   return difficulty;
 }
 
+/** A fatal flaw (a market too small, nobody who pays) weighs more than any other signal. */
+const FATAL_FLAW_PENALTY = 1.8;
+/** A failure that can hurt people means more testing, certification and liability. */
+const SAFETY_PENALTY = 0.3;
+const MAX_SAFETY_PENALTY = 0.6;
+
 /**
  * The feasibility score: the industry's base, minus regulation, hardware, marketplace cold start,
- * intense competition, vagueness, AI-for-its-own-sake and factory-scale capital needs; plus a named customer, a clear pain,
- * a local niche, a B2B return and a light build. Every step is recorded in `factors`.
+ * intense competition, vagueness, AI-for-its-own-sake, factory-scale capital needs, fatal flaws
+ * and safety-critical work; plus a named customer, a clear pain, a B2B return and a light build.
+ * Nothing that is a weakness earns a bonus: a local-only market and few competitors move
+ * nothing (a niche can be a foothold or a ceiling; few competitors can mean little demand).
+ * Every step is recorded in `factors`.
  */
-export function assess(signals: IdeaSignals): Assessment {
+export function assess(signals: IdeaSignals, redFlags: readonly RedFlag[] = []): Assessment {
   const competition = competitionOf(signals);
   const difficulty = difficultyOf(signals);
   const factors: ScoreFactor[] = [
@@ -81,7 +93,7 @@ export function assess(signals: IdeaSignals): Assessment {
   );
   add('regulation', -Math.min(regulation, MAX_REGULATION_PENALTY));
   for (const { model } of signals.models) add(`model:${model.id}`, model.scoreDelta);
-  add('competition', competition === 'high' ? -0.4 : competition === 'low' ? 0.3 : 0);
+  add('competition', competition === 'high' ? -0.4 : 0);
   add('difficulty', difficulty === 'high' ? -0.3 : difficulty === 'low' ? 0.3 : 0);
 
   const { cues } = signals;
@@ -91,10 +103,20 @@ export function assess(signals: IdeaSignals): Assessment {
   if (cues.capitalHeavy.length > 0) add('capital-heavy', -1);
   if (cues.namedCustomer) add('named-customer', 0.4);
   if (cues.pain.length > 0) add('clear-pain', 0.4);
-  if (cues.local.length > 0) add('local-niche', 0.3);
   if (cues.b2bRoi) add('b2b-roi', 0.5);
+  const fatal = redFlags.filter((flag) => flag.kind === 'fatal-flaw').length;
+  if (fatal > 0) add('fatal-flaw', -FATAL_FLAW_PENALTY * fatal);
+  const safety = redFlags.filter((flag) => flag.kind === 'safety-critical').length;
+  if (safety > 0) add('safety-critical', -Math.min(SAFETY_PENALTY * safety, MAX_SAFETY_PENALTY));
 
   const raw = factors.reduce((sum, f) => sum + f.delta, 0);
   const score = Math.round(Math.min(MAX_SCORE, Math.max(MIN_SCORE, raw)) * 10) / 10;
-  return { score, feasibility: feasibilityLevel(score), competition, difficulty, factors };
+  return {
+    score,
+    feasibility: feasibilityLevel(score),
+    competition,
+    difficulty,
+    factors,
+    redFlags,
+  };
 }

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import {
+  type DeliveryKind,
+  PAYER_KINDS,
+  type PayerKind,
+  REGIONS,
+  REVENUE_MODELS,
+  type Region,
+  type RevenueModel,
+} from '@idealens/shared/brief';
+import { z } from 'zod';
+import type { Keywords } from './knowledge/types.ts';
+import { compileKeywords, type IdeaText, type KeywordMatcher, matchKeywords } from './text.ts';
+
+/**
+ * The words that tell the brief how an idea makes money, who pays, what it delivers and where it
+ * sells: data a content editor changes (`packages/analyst/knowledge/brief-cues.json`), checked by
+ * this schema when the analyst loads.
+ */
+const keywordsSchema = z.strictObject({
+  en: z.array(z.string().min(1)),
+  zh: z.array(z.string().min(1)),
+});
+const briefCuesSchema = z.strictObject({
+  revenue: z.strictObject(
+    Object.fromEntries(
+      REVENUE_MODELS.filter((m) => m !== 'unclear').map((m) => [m, keywordsSchema]),
+    ) as Record<Exclude<RevenueModel, 'unclear'>, typeof keywordsSchema>,
+  ),
+  payer: z.strictObject(
+    Object.fromEntries(
+      PAYER_KINDS.filter((k) => k !== 'unclear').map((k) => [k, keywordsSchema]),
+    ) as Record<Exclude<PayerKind, 'unclear'>, typeof keywordsSchema>,
+  ),
+  delivery: z.strictObject({
+    software: keywordsSchema,
+    hardware: keywordsSchema,
+    service: keywordsSchema,
+    'physical-goods': keywordsSchema,
+    content: keywordsSchema,
+  }),
+  region: z.strictObject(
+    Object.fromEntries(
+      REGIONS.filter((r) => r !== 'global').map((r) => [r, keywordsSchema]),
+    ) as Record<Exclude<Region, 'global'>, typeof keywordsSchema>,
+  ),
+  publicUsers: keywordsSchema,
+});
+export type BriefCues = z.infer<typeof briefCuesSchema>;
+
+const CUES_FILE = new URL('../../knowledge/brief-cues.json', import.meta.url);
+
+export function loadBriefCues(file: URL = CUES_FILE): BriefCues {
+  const parsed = briefCuesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file.pathname}: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export const BRIEF_CUES = loadBriefCues();
+
+type Compiled<K extends string> = ReadonlyArray<readonly [K, KeywordMatcher[]]>;
+
+function compileGroup<K extends string>(group: Record<K, Keywords>): Compiled<K> {
+  return (Object.entries(group) as Array<[K, Keywords]>).map(
+    ([kind, keywords]) => [kind, compileKeywords(keywords)] as const,
+  );
+}
+
+const REVENUE = compileGroup(BRIEF_CUES.revenue);
+const PAYER = compileGroup(BRIEF_CUES.payer);
+const DELIVERY = compileGroup(BRIEF_CUES.delivery);
+const REGION = compileGroup(BRIEF_CUES.region);
+const PUBLIC_USERS = compileKeywords(BRIEF_CUES.publicUsers);
+/** "US" and "U.S." in capitals: lower-cased, the word is the pronoun "us". */
+const US_ABBREVIATION = /(?:^|[^A-Za-z])(?:US|U\.S\.A?\.?|USA)(?![A-Za-z])/;
+
+export interface CueHit<K extends string> {
+  kind: K;
+  /** Where the first of its words occurs in the idea. */
+  at: number;
+  matched: string[];
+}
+
+/** Every kind of a group whose words occur in the idea, the earliest named first. */
+function hits<K extends string>(group: Compiled<K>, text: IdeaText): CueHit<K>[] {
+  return group
+    .map(([kind, matchers]) => {
+      const { matched, first } = matchKeywords(matchers, text);
+      return { kind, at: first, matched };
+    })
+    .filter((hit) => hit.matched.length > 0)
+    .sort((a, b) => a.at - b.at);
+}
+
+export const revenueCues = (text: IdeaText) => hits(REVENUE, text);
+export const payerCues = (text: IdeaText) => hits(PAYER, text);
+export const deliveryCues = (text: IdeaText): CueHit<Exclude<DeliveryKind, 'marketplace'>>[] =>
+  hits(DELIVERY, text);
+
+export function regionCues(text: IdeaText): CueHit<Exclude<Region, 'global'>>[] {
+  const found = hits(REGION, text);
+  const us = US_ABBREVIATION.exec(text.clean);
+  if (us && !found.some((hit) => hit.kind === 'us')) {
+    found.push({ kind: 'us', at: us.index, matched: ['US'] });
+    found.sort((a, b) => a.at - b.at);
+  }
+  return found;
+}
+
+export function namesPublicUsers(text: IdeaText): boolean {
+  return matchKeywords(PUBLIC_USERS, text).matched.length > 0;
+}

@@ -1,0 +1,467 @@
+import type {
+  AudienceKind,
+  Brief,
+  BriefField,
+  BriefReading,
+  ClarifyingQuestion,
+  Confidence,
+  DeliveryKind,
+  PayerKind,
+  RedFlag,
+  Region,
+  ResearchQuery,
+  RevenueModel,
+} from '@idealens/shared/brief';
+import type { Language } from '@idealens/shared/simple-report';
+import {
+  type CueHit,
+  deliveryCues,
+  namesPublicUsers,
+  payerCues,
+  regionCues,
+  revenueCues,
+} from './brief-cues.ts';
+import {
+  AUDIENCE_TEXT,
+  BRIEF_TEXT,
+  DELIVERY_TEXT,
+  PAYER_TEXT,
+  PLAN_TEXT,
+  QUESTION_TEXT,
+  REGION_TEXT,
+  REVENUE_TEXT,
+  UNKNOWN_TEXT,
+} from './brief-text.ts';
+import { fill, type Lang, lowerFirst } from './compose.ts';
+import { findCustomer, isDependant } from './customer.ts';
+import type { IdeaSignals } from './detect.ts';
+import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
+import type { Industry } from './knowledge/types.ts';
+import { prepareIdea } from './text.ts';
+
+/** Industries whose customers are businesses or professionals, whatever the idea's wording. */
+const BUSINESS_INDUSTRIES = new Set([
+  'accounting-back-office',
+  'b2b-sales-marketing',
+  'developer-tools',
+  'cybersecurity',
+  'legal-tech',
+  'hr-recruiting',
+  'logistics',
+  'manufacturing-industrial',
+  'construction-contech',
+  'data-analytics',
+  'biotech-pharma',
+  'space-aerospace',
+]);
+
+/** Words in a customer group that make it a business (restaurants, clinics, HR teams, 商家). */
+const BUSINESS_CUSTOMER =
+  /\b(?:merchants?|sellers?|vendors?|retailers?|shops?|stores?|restaurants?|cafes?|bakeries|bars?|hotels?|clinics?|hospitals?|practices|pharmacies|dentists?|schools?|universities|colleges|companies|company|businesses|business|firms?|agencies|agency|startups?|teams?|employers?|enterprises?|brands?|manufacturers?|factories|farms?|farmers?|landlords?|property managers?|contractors?|lawyers?|attorneys?|notar(?:y|ies)|accountants?|developers?|engineers?|recruiters?|hr|smbs?|smes?|salons?|gyms?|studios?|venues?|warehouses?|fleets?|carriers?|distributors?|wholesalers?|suppliers?|operators?|publishers?|creators?|freelancers?|consultants?|therapists?|doctors?|physicians?|nurses?|vets?|veterinarians?)\b/i;
+const BUSINESS_CUSTOMER_ZH =
+  /商家|商户|店主|老板|门店|企业|公司|工厂|厂商|品牌|机构|医院|诊所|学校|律所|律师|会计|餐厅|餐馆|饭店|酒店|民宿|商超|超市|药店|卖家|供应商|经销商|开发者|程序员|HR|团队|创业者|工作室|农场|农户|物业|房东|车队|医生|护士|主播|博主/;
+
+interface FieldReading<T> {
+  value: T;
+  confidence: Confidence;
+}
+
+const lower = (confidence: Confidence): Confidence => (confidence === 'high' ? 'medium' : 'low');
+
+/** The industry the brief names: a sub-niche's parent, with the sub-niche beside it. */
+function industryParts(industry: Industry): { industry: Industry; subNiche?: Industry } {
+  const parentId = industry.parent;
+  if (!parentId) return { industry };
+  const parent = INDUSTRIES.find((candidate) => candidate.id === parentId);
+  return parent ? { industry: parent, subNiche: industry } : { industry };
+}
+
+/** The family an industry belongs to (itself, or its parent for a sub-niche). */
+const familyOf = (industry: Industry) => industry.parent ?? industry.id;
+
+/**
+ * How sure the reading of the market is: a strong keyword weight well ahead of any other market
+ * is high; a close second market, or a single weak word, is low.
+ */
+function industryConfidence(signals: IdeaSignals): Confidence {
+  const [first, ...rest] = signals.industries;
+  if (!first || signals.industry.id === GENERAL_INDUSTRY.id) return 'low';
+  const family = familyOf(first.industry);
+  const rival = rest.find((match) => familyOf(match.industry) !== family)?.score ?? 0;
+  const margin = first.score - rival;
+  if (first.score >= 2 && margin >= 1) return 'high';
+  if (first.score >= 1 && margin > 0) return 'medium';
+  return 'low';
+}
+
+function audienceOf(signals: IdeaSignals, publicUsers: boolean): FieldReading<AudienceKind> {
+  const customer = signals.customer ?? '';
+  const namedBusiness =
+    customer !== '' && (BUSINESS_CUSTOMER.test(customer) || BUSINESS_CUSTOMER_ZH.test(customer));
+  const sellsToBusinesses = signals.models.some(
+    (m) => m.model.id === 'b2b' && m.matched.length > 0,
+  );
+  if (publicUsers || familyOf(signals.industry) === 'govtech-civic') {
+    return { value: 'public-sector', confidence: publicUsers ? 'high' : 'medium' };
+  }
+  if (namedBusiness || signals.angle) return { value: 'businesses', confidence: 'high' };
+  if (sellsToBusinesses) return { value: 'businesses', confidence: 'medium' };
+  if (BUSINESS_INDUSTRIES.has(familyOf(signals.industry))) {
+    return { value: 'businesses', confidence: signals.customer ? 'medium' : 'low' };
+  }
+  return { value: 'consumers', confidence: signals.customer ? 'high' : 'medium' };
+}
+
+function usersDescription(
+  signals: IdeaSignals,
+  dependants: string | undefined,
+  lang: Lang,
+  ownWords: boolean,
+): string {
+  if (ownWords && signals.customer) return signals.customer;
+  if (ownWords && dependants) return dependants;
+  if (ownWords && signals.sides) return signals.sides.demand;
+  return (signals.angle ?? signals.industry).customer[lang];
+}
+
+function revenueOf(
+  signals: IdeaSignals,
+  stated: CueHit<Exclude<RevenueModel, 'unclear'>>[],
+  delivery: DeliveryKind[],
+): FieldReading<RevenueModel> {
+  const first = stated[0];
+  if (first) return { value: first.kind, confidence: 'high' };
+  const has = (id: string) => signals.models.some((m) => m.model.id === id);
+  if (has('marketplace')) return { value: 'commission', confidence: 'medium' };
+  if (has('subscription')) return { value: 'subscription', confidence: 'medium' };
+  if (has('ads')) return { value: 'advertising', confidence: 'medium' };
+  const main = delivery[0];
+  if (main === 'hardware' || main === 'physical-goods') {
+    return { value: 'one-time-sale', confidence: 'medium' };
+  }
+  if (main === 'service') return { value: 'service-fee', confidence: 'low' };
+  if (has('b2b')) return { value: 'subscription', confidence: 'medium' };
+  if (signals.industry.id === GENERAL_INDUSTRY.id) return { value: 'unclear', confidence: 'low' };
+  return { value: 'subscription', confidence: 'low' };
+}
+
+function deliveryOf(
+  signals: IdeaSignals,
+  stated: CueHit<Exclude<DeliveryKind, 'marketplace'>>[],
+): FieldReading<DeliveryKind[]> {
+  const kinds: DeliveryKind[] = [];
+  const has = (id: string) => signals.models.some((m) => m.model.id === id && m.matched.length > 0);
+  if (has('marketplace') || signals.sides) kinds.push('marketplace');
+  if (has('hardware')) kinds.push('hardware');
+  for (const hit of stated) if (!kinds.includes(hit.kind)) kinds.push(hit.kind);
+  if (kinds.length === 0) return { value: ['software'], confidence: 'low' };
+  return {
+    value: kinds.slice(0, 3),
+    confidence: stated.length > 0 || has('marketplace') ? 'high' : 'medium',
+  };
+}
+
+interface PayerReading extends FieldReading<PayerKind> {
+  description: string;
+}
+
+function payerOf(
+  signals: IdeaSignals,
+  stated: CueHit<Exclude<PayerKind, 'unclear'>>[],
+  users: { kind: AudienceKind; description: string; dependants: boolean },
+  revenue: RevenueModel,
+  lang: Lang,
+): PayerReading {
+  const self = (confidence: Confidence): PayerReading => ({
+    value:
+      users.kind === 'consumers'
+        ? 'users'
+        : users.kind === 'public-sector'
+          ? 'public-sector'
+          : 'businesses',
+    description: fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang),
+    confidence,
+  });
+  const named = stated[0];
+  if (named && named.kind !== 'users' && named.kind !== 'businesses') {
+    return { value: named.kind, description: PAYER_TEXT[named.kind][lang], confidence: 'high' };
+  }
+  if (revenue === 'advertising') {
+    return {
+      value: 'advertisers',
+      description: PAYER_TEXT.advertisers[lang],
+      confidence: 'medium',
+    };
+  }
+  if (revenue === 'donations') {
+    return { value: 'donors', description: PAYER_TEXT.donors[lang], confidence: 'medium' };
+  }
+  if (named?.kind === 'businesses' && users.kind !== 'businesses') {
+    const framing = signals.angle ?? signals.industry;
+    return { value: 'businesses', description: framing.customer[lang], confidence: 'high' };
+  }
+  if (named?.kind === 'users') return self('high');
+  if (users.dependants) {
+    return { value: 'users', description: BRIEF_TEXT.parentsPay[lang], confidence: 'medium' };
+  }
+  // A group the industry's buyers are not (nurses on a job board): the industry's buyer pays.
+  if (signals.customer && !signals.customerIsBuyer) {
+    const buyer = (signals.angle ?? signals.industry).customer[lang];
+    return { value: 'businesses', description: buyer, confidence: 'medium' };
+  }
+  if (signals.sides && revenue === 'commission') {
+    return {
+      value: users.kind === 'consumers' ? 'users' : 'businesses',
+      description: fill(BRIEF_TEXT.commissionFrom[lang], { side: users.description }, lang),
+      confidence: 'medium',
+    };
+  }
+  if (revenue === 'unclear')
+    return { value: 'unclear', description: PAYER_TEXT.unclear[lang], confidence: 'low' };
+  return self(signals.customer ? 'medium' : 'low');
+}
+
+function regionOf(signals: IdeaSignals, stated: CueHit<Exclude<Region, 'global'>>[]) {
+  const named = stated[0];
+  if (named) return { code: named.kind as Region, stated: true, confidence: 'high' as Confidence };
+  if (signals.market === 'china' || signals.ideaLanguage === 'zh-CN') {
+    return { code: 'china' as Region, stated: false, confidence: 'medium' as Confidence };
+  }
+  return { code: 'global' as Region, stated: false, confidence: 'low' as Confidence };
+}
+
+function marketName(parts: { industry: Industry; subNiche?: Industry }, lang: Lang): string {
+  if (parts.industry.id === GENERAL_INDUSTRY.id) return BRIEF_TEXT.unknownMarket[lang];
+  const industry = lowerFirst(parts.industry.name[lang]);
+  return parts.subNiche
+    ? fill(
+        BRIEF_TEXT.marketWithNiche[lang],
+        { niche: lowerFirst(parts.subNiche.name[lang]), industry },
+        lang,
+      )
+    : industry;
+}
+
+function joinKinds(kinds: readonly DeliveryKind[], lang: Lang): string {
+  const names = kinds.slice(0, 2).map((kind) => DELIVERY_TEXT[kind][lang]);
+  return names.join(BRIEF_TEXT.and[lang]);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The brief the offline analyst reads from an idea's signals and red flags. */
+export function briefFromSignals(
+  idea: string,
+  signals: IdeaSignals,
+  redFlags: readonly RedFlag[],
+  language: Language,
+): Brief {
+  const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
+  const text = prepareIdea(idea);
+  const ownWords = signals.ideaLanguage === language;
+  const parts = industryParts(signals.industry);
+
+  const audience = audienceOf(signals, namesPublicUsers(text));
+  // Children and other dependants use, and someone else pays (signals leave them out as customers).
+  const named = findCustomer(text, signals.ideaLanguage);
+  const dependants =
+    named && (isDependant(named) || named.split(/\s+/).some(isDependant)) ? named : undefined;
+  const usersText = usersDescription(signals, dependants, lang, ownWords);
+  const delivery = deliveryOf(signals, deliveryCues(text));
+  const revenue = revenueOf(signals, revenueCues(text), delivery.value);
+  const payer = payerOf(
+    signals,
+    payerCues(text),
+    { kind: audience.value, description: usersText, dependants: dependants !== undefined },
+    revenue.value,
+    lang,
+  );
+  const region = regionOf(signals, regionCues(text));
+  const usersConfidence = signals.cues.vague ? lower(audience.confidence) : audience.confidence;
+
+  const brief: Brief = {
+    summary: capitalise(
+      fill(
+        BRIEF_TEXT.summary[lang],
+        {
+          delivery: joinKinds(delivery.value, lang),
+          users: usersText,
+          market: marketName(parts, lang),
+          payer: payer.description,
+          revenue: REVENUE_TEXT[revenue.value][lang],
+        },
+        lang,
+      ),
+    ),
+    industry: {
+      id: parts.industry.id,
+      name: parts.industry.name[lang],
+      subNiche: parts.subNiche ? { id: parts.subNiche.id, name: parts.subNiche.name[lang] } : null,
+      confidence: industryConfidence(signals),
+    },
+    users: { description: usersText, kind: audience.value, confidence: usersConfidence },
+    payer: { description: payer.description, kind: payer.value, confidence: payer.confidence },
+    revenueModel: {
+      kind: revenue.value,
+      description: REVENUE_TEXT[revenue.value][lang],
+      confidence: revenue.confidence,
+    },
+    delivery: { kinds: delivery.value, confidence: delivery.confidence },
+    region: { ...region, name: REGION_TEXT[region.code][lang] },
+    regulatedDomains: signals.regulations.map(({ domain }) => ({
+      id: domain.id,
+      name: domain.name[lang],
+    })),
+    redFlags: [...redFlags],
+    unknowns: [],
+  };
+  brief.unknowns = lowConfidenceFields(brief).map((field) => UNKNOWN_TEXT[field][lang]);
+  return brief;
+}
+
+const QUESTION_ORDER: readonly BriefField[] = [
+  'industry',
+  'users',
+  'payer',
+  'revenueModel',
+  'region',
+  'delivery',
+];
+
+function confidenceOf(brief: Brief, field: BriefField): Confidence {
+  return field === 'delivery' ? brief.delivery.confidence : brief[field].confidence;
+}
+
+export function lowConfidenceFields(brief: Brief): BriefField[] {
+  return QUESTION_ORDER.filter((field) => confidenceOf(brief, field) === 'low');
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value) => value.trim() !== ''))];
+}
+
+function suggestionsFor(
+  field: BriefField,
+  brief: Brief,
+  signals: IdeaSignals,
+  lang: Lang,
+): string[] {
+  switch (field) {
+    case 'industry':
+      return unique([
+        ...signals.industries.map(({ industry }) => industryParts(industry).industry.name[lang]),
+        BRIEF_TEXT.other[lang],
+      ]).slice(0, 4);
+    case 'users':
+      return unique([
+        brief.users.description,
+        (signals.angle ?? signals.industry).customer[lang],
+        AUDIENCE_TEXT.consumers[lang],
+        AUDIENCE_TEXT.businesses[lang],
+      ]).slice(0, 4);
+    case 'payer':
+      return unique([
+        fill(BRIEF_TEXT.selfPaying[lang], { users: brief.users.description }, lang),
+        (signals.angle ?? signals.industry).customer[lang],
+        PAYER_TEXT.advertisers[lang],
+        PAYER_TEXT['public-sector'][lang],
+      ]).slice(0, 4);
+    case 'revenueModel':
+      return (['subscription', 'commission', 'one-time-sale', 'service-fee'] as const).map((kind) =>
+        capitalise(REVENUE_TEXT[kind][lang]),
+      );
+    case 'region':
+      return (['us', 'europe', 'china', 'global'] as const).map((code) =>
+        capitalise(REGION_TEXT[code][lang]),
+      );
+    case 'delivery':
+      return (['software', 'service', 'physical-goods', 'hardware'] as const).map((kind) =>
+        capitalise(DELIVERY_TEXT[kind][lang]),
+      );
+  }
+}
+
+/** Up to three questions, for the fields read with low confidence, most decisive first. */
+export function questionsFor(
+  brief: Brief,
+  signals: IdeaSignals,
+  language: Language,
+): ClarifyingQuestion[] {
+  const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
+  return lowConfidenceFields(brief)
+    .slice(0, 3)
+    .map((field) => ({
+      id: `confirm-${field}`,
+      field,
+      question: QUESTION_TEXT[field][lang],
+      suggestions: suggestionsFor(field, brief, signals, lang),
+    }));
+}
+
+/** The words the idea itself used for its market ("dog walking", "遛狗"), strongest first. */
+function ideaTerms(signals: IdeaSignals): string {
+  return (signals.industries[0]?.matched ?? []).slice(0, 2).join(' ');
+}
+
+function clip(query: string): string {
+  const flat = query.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? flat.slice(0, 200).trimEnd() : flat;
+}
+
+/**
+ * The research a deep analysis would run, in order: competitors, demand, pricing, each regulated
+ * domain (at most two), channels, and technology for hardware or AI ideas.
+ */
+export function researchPlan(
+  brief: Brief,
+  signals: IdeaSignals,
+  language: Language,
+): ResearchQuery[] {
+  const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
+  const topic = clip(
+    [brief.industry.subNiche?.name ?? brief.industry.name, ideaTerms(signals)].join(' '),
+  );
+  const customer = brief.users.description;
+  const problemWords = signals.cues.pain.slice(0, 2).join(' ');
+  const region = brief.region.code === 'global' ? '' : brief.region.name;
+  const vars = {
+    topic,
+    customer,
+    problem: problemWords || topic,
+    revenue: brief.revenueModel.kind === 'unclear' ? '' : brief.revenueModel.description,
+    region,
+  };
+  const plan: ResearchQuery[] = [
+    { area: 'competitors', query: clip(fill(PLAN_TEXT.competitors[lang], vars, lang)) },
+    { area: 'demand', query: clip(fill(PLAN_TEXT.demand[lang], vars, lang)) },
+    { area: 'pricing', query: clip(fill(PLAN_TEXT.pricing[lang], vars, lang)) },
+  ];
+  for (const domain of brief.regulatedDomains.slice(0, 2)) {
+    plan.push({
+      area: 'regulation',
+      query: clip(fill(PLAN_TEXT.regulation[lang], { ...vars, domain: domain.name }, lang)),
+    });
+  }
+  plan.push({ area: 'channels', query: clip(fill(PLAN_TEXT.channels[lang], vars, lang)) });
+  const technical = signals.models.some((m) => m.model.id === 'hardware' || m.model.id === 'ai');
+  if (technical)
+    plan.push({ area: 'technology', query: clip(fill(PLAN_TEXT.technology[lang], vars, lang)) });
+  return plan;
+}
+
+/** The offline analyst's whole reading: the brief, its questions and the research plan. */
+export function readingFromSignals(
+  idea: string,
+  signals: IdeaSignals,
+  redFlags: readonly RedFlag[],
+  language: Language,
+): BriefReading {
+  const brief = briefFromSignals(idea, signals, redFlags, language);
+  return {
+    brief,
+    questions: questionsFor(brief, signals, language),
+    plan: researchPlan(brief, signals, language),
+  };
+}
