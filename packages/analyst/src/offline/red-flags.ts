@@ -1,0 +1,640 @@
+import {
+  RED_FLAG_KINDS,
+  type RedFlag,
+  type RedFlagKind,
+  type Region,
+  redFlagKindSchema,
+} from '@idealens/shared/brief';
+import type { Language } from '@idealens/shared/simple-report';
+import { z } from 'zod';
+import { readKnowledgeFile } from './knowledge/load.ts';
+import type { Keywords } from './knowledge/types.ts';
+import { compileKeywords, hasCjk, type IdeaText, prepareIdea } from './text.ts';
+
+/*
+ * Red flags: what makes an idea unlawful (never recommended), safety-critical or fatally flawed,
+ * read from the idea's own words. The patterns are data (knowledge/red-flags.json); this module
+ * only knows how to read them: triggers, their negation ("no counterfeits", "不卖假货", read by
+ * text.ts), ideas that fight an activity rather than do it ("detects fake reviews", "打击走私"),
+ * the idea saying it skips a licence ("no FDA approval needed", 无需资质) and lawful look-alikes.
+ */
+
+const keywordsSchema = z.strictObject({
+  en: z.array(z.string().min(1)),
+  zh: z.array(z.string().min(1)),
+});
+const bilingualSchema = z.strictObject({ en: z.string().min(1), zh: z.string().min(1) });
+const wordList = z.array(z.string().min(1));
+
+const ruleSchema = z.strictObject({
+  /** `skips-licence`: the triggers name the activity, and the idea must say it skips its licence. */
+  when: z.enum(['always', 'skips-licence']),
+  /** Only where the idea is meant to sell (gambling is unlawful in China whatever the licence). */
+  regions: z
+    .array(z.enum(['global', 'us', 'europe', 'china']))
+    .min(1)
+    .optional(),
+  triggers: keywordsSchema,
+  /** Also needed anywhere in the idea (or within `near` words of the trigger). */
+  with: keywordsSchema.optional(),
+  near: z.number().int().positive().optional(),
+  /** The `with` word must come before the trigger ("for my family", not "my family, for"). */
+  withFirst: z.boolean().optional(),
+});
+
+const flagSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(60),
+  kind: redFlagKindSchema,
+  rules: z.array(ruleSchema),
+  /** Licences and checks particular to this flag ("prescription", "background check*", 执业医师). */
+  skipObjects: keywordsSchema.optional(),
+  /** Whether a plain "without a licence" in an idea of this domain raises this flag (default yes). */
+  acceptsGenericSkip: z.boolean().optional(),
+  /** Look-alikes: any of these (un-negated) cancels the flag. */
+  unless: keywordsSchema.optional(),
+  /** Whether the idea saying it is licensed or approved cancels the flag's `always` rules. */
+  lawfulCancels: z.boolean(),
+  reason: z.strictObject({
+    global: bilingualSchema,
+    us: bilingualSchema.optional(),
+    europe: bilingualSchema.optional(),
+    china: bilingualSchema.optional(),
+  }),
+});
+
+/** The shape of knowledge/red-flags.json. */
+export const redFlagKnowledgeSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Words before an activity that make the idea fight it ("detect", "anti", 打击, 识别). */
+  against: keywordsSchema,
+  /** Words that end a clause, and with it the reach of `against` words. */
+  clauseBreaks: wordList,
+  /** The idea says it is (or will be) licensed or approved, or has consent. */
+  lawful: keywordsSchema,
+  /** How an idea says it skips a licence: a lead ("without", 无需) and an object ("licence", 资质). */
+  skip: z.strictObject({
+    en: z.strictObject({
+      direct: wordList,
+      leads: wordList,
+      objects: wordList,
+      after: wordList,
+      block: wordList,
+      window: z.number().int().positive(),
+    }),
+    zh: z.strictObject({
+      direct: wordList,
+      leads: wordList,
+      objects: wordList,
+      block: wordList,
+      window: z.number().int().positive(),
+    }),
+  }),
+  regions: z.strictObject({ china: keywordsSchema, us: keywordsSchema, europe: keywordsSchema }),
+  flags: z.array(flagSchema).min(1),
+});
+export type RedFlagKnowledge = z.infer<typeof redFlagKnowledgeSchema>;
+
+const KNOWLEDGE = readKnowledgeFile('red-flags.json', redFlagKnowledgeSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** Where a pattern occurs: offsets in the idea's lower-cased text (end exclusive). */
+interface Occurrence {
+  at: number;
+  end: number;
+}
+
+interface Pattern {
+  id: number;
+  label: string;
+  /** The first occurrence that is not negated. */
+  find(text: IdeaText): Occurrence | undefined;
+}
+
+const LATIN_PART = /[a-z0-9]+\*?/g;
+
+/**
+ * Every pattern, indexed by what it must start with (a word form, a stem, a Chinese character), so
+ * that reading an idea only tries the few patterns that can occur in it.
+ */
+const ALL_PATTERNS: Pattern[] = [];
+const BY_WORD = new Map<string, number[]>();
+const BY_STEM = new Map<string, number[]>();
+let longestStem = 0;
+const BY_CHAR = new Map<string, number[]>();
+
+function index<K>(map: Map<K, number[]>, key: K, id: number): void {
+  const ids = map.get(key);
+  if (ids) ids.push(id);
+  else map.set(key, [id]);
+}
+
+function register(label: string, find: Pattern['find']): Pattern {
+  const pattern: Pattern = { id: ALL_PATTERNS.length, label, find };
+  ALL_PATTERNS.push(pattern);
+  const lower = label.toLowerCase();
+  if (hasCjk(lower)) {
+    index(BY_CHAR, lower[0] ?? '', pattern.id);
+  } else {
+    const head = lower.match(LATIN_PART)?.[0] ?? '';
+    if (head.endsWith('*')) {
+      index(BY_STEM, head.slice(0, -1), pattern.id);
+      longestStem = Math.max(longestStem, head.length - 1);
+    } else {
+      const forms = [head, `${head}s`, `${head}es`];
+      if (head.endsWith('y')) forms.push(`${head.slice(0, -1)}ies`);
+      for (const form of forms) index(BY_WORD, form, pattern.id);
+    }
+  }
+  return pattern;
+}
+
+/**
+ * English patterns are text.ts keywords (whole words, plurals, stems; negated occurrences skipped).
+ * Chinese ones are plain substrings whose negation text.ts reads: a legal phrase must be found even
+ * where the segmenter cuts across it (卖高仿包 → 卖高|仿包), so red flags do not ask for alignment
+ * with its words, and they are not added to its dictionary (they would change how every other
+ * reader's words are cut).
+ */
+function compilePatterns(keywords: Keywords | undefined): Pattern[] {
+  if (!keywords) return [];
+  const latin = [...keywords.en, ...keywords.zh.filter((k) => !hasCjk(k))];
+  const chinese = keywords.zh.filter(hasCjk).map((k) => k.toLowerCase());
+  const english = compileKeywords({ en: latin, zh: [] }).map((matcher) => {
+    const words = (matcher.label.toLowerCase().match(LATIN_PART) ?? []).length;
+    return register(matcher.label, (text) => {
+      const at = matcher.find(text);
+      return at < 0 ? undefined : { at, end: endOfWords(text, at, words) };
+    });
+  });
+  return [
+    ...english,
+    ...chinese.map((needle) =>
+      register(needle, (text) => {
+        for (
+          let at = text.lower.indexOf(needle);
+          at >= 0;
+          at = text.lower.indexOf(needle, at + 1)
+        ) {
+          if (!text.negated(at, at + needle.length)) return { at, end: at + needle.length };
+        }
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+/**
+ * One idea being read: its text, and per pattern whether it may occur (`possible`) and where it
+ * was found, valid for this reading's generation only (the arrays are shared, so reading an idea
+ * allocates next to nothing).
+ */
+interface Reading {
+  text: IdeaText;
+  generation: number;
+}
+
+let generation = 0;
+let possibleIn = new Uint32Array(0);
+let searchedIn = new Uint32Array(0);
+let foundAt: Array<Occurrence | undefined> = [];
+
+function startReading(text: IdeaText): Reading {
+  if (possibleIn.length !== ALL_PATTERNS.length) {
+    possibleIn = new Uint32Array(ALL_PATTERNS.length);
+    searchedIn = new Uint32Array(ALL_PATTERNS.length);
+    foundAt = new Array(ALL_PATTERNS.length);
+  }
+  generation = (generation % 0xfffffff0) + 1;
+  const mark = (ids: readonly number[] | undefined) => {
+    for (const id of ids ?? []) possibleIn[id] = generation;
+  };
+  for (const token of text.positions.keys()) {
+    mark(BY_WORD.get(token));
+    for (let length = 1; length <= Math.min(token.length, longestStem); length += 1) {
+      mark(BY_STEM.get(token.slice(0, length)));
+    }
+  }
+  if (text.cjkCount > 0) for (const char of new Set(text.lower)) mark(BY_CHAR.get(char));
+  return { text, generation };
+}
+
+function find(reading: Reading, pattern: Pattern): Occurrence | undefined {
+  const id = pattern.id;
+  if (possibleIn[id] !== reading.generation) return undefined;
+  if (searchedIn[id] !== reading.generation) {
+    searchedIn[id] = reading.generation;
+    foundAt[id] = pattern.find(reading.text);
+  }
+  return foundAt[id];
+}
+
+/** The index of the token starting at `at` (binary search over sorted offsets), or -1. */
+function tokenAt(text: IdeaText, at: number): number {
+  let low = 0;
+  let high = text.offsets.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const offset = text.offsets[mid] ?? 0;
+    if (offset === at) return mid;
+    if (offset < at) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+function endOfWords(text: IdeaText, at: number, words: number): number {
+  const first = tokenAt(text, at);
+  if (first < 0) return at + 1;
+  const last = Math.min(text.tokens.length - 1, first + Math.max(words, 1) - 1);
+  return (text.offsets[last] ?? at) + (text.tokens[last]?.length ?? 1);
+}
+
+/** A word list as one regular expression over lower-cased text ("stem*", phrases, apostrophes). */
+function wordsRegex(words: readonly string[], flags = ''): RegExp {
+  const alternatives = words
+    .map((word) =>
+      (word.toLowerCase().match(LATIN_PART) ?? [])
+        .map((part) => (part.endsWith('*') ? `${part.slice(0, -1)}[a-z0-9]*` : `${part}(?:e?s)?`))
+        .join('[^a-z0-9.,;:!?]{1,3}'),
+    )
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`, flags);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function phrasesRegex(phrases: readonly string[], flags = ''): RegExp {
+  const sorted = [...phrases].sort((a, b) => b.length - a.length).map(escapeRegex);
+  return new RegExp(`(?:${sorted.join('|')})`, flags);
+}
+
+const CLAUSE_END = /[.,;:!?()[\]{}"“”。，；：！？、（）【】\n]/;
+const AGAINST_EN = wordsRegex(KNOWLEDGE.against.en);
+const AGAINST_ZH = KNOWLEDGE.against.zh.map((word) => word.toLowerCase());
+const CLAUSE_BREAKS_EN = new Set(KNOWLEDGE.clauseBreaks.filter((word) => !hasCjk(word)));
+const CLAUSE_BREAKS_ZH = KNOWLEDGE.clauseBreaks.filter(hasCjk);
+
+/** The clause before an occurrence, at most `words` words (or twice as many Chinese characters). */
+function clauseBefore(text: IdeaText, at: number, words: number): string {
+  let start = Math.max(0, at - words * 8);
+  const before = text.lower.slice(start, at);
+  let cut = 0;
+  for (let i = 0; i < before.length; i += 1) {
+    if (CLAUSE_END.test(before[i] ?? '')) cut = i + 1;
+  }
+  for (const word of CLAUSE_BREAKS_ZH) {
+    const found = before.lastIndexOf(word);
+    if (found >= 0) cut = Math.max(cut, found + word.length);
+  }
+  start += cut;
+  let clause = text.lower.slice(start, at);
+  if (hasCjk(clause)) clause = clause.slice(-words * 2);
+  const latinWords = clause.match(/[a-z0-9]+/g) ?? [];
+  const kept: string[] = [];
+  for (let i = latinWords.length - 1; i >= 0 && kept.length < words; i -= 1) {
+    const word = latinWords[i] ?? '';
+    if (CLAUSE_BREAKS_EN.has(word)) break;
+    kept.unshift(word);
+  }
+  return hasCjk(clause) ? clause : kept.join(' ');
+}
+
+/** Whether the idea fights what it names there ("detects fake reviews", "打击走私", "anti-money laundering"). */
+function isAgainst(text: IdeaText, occurrence: Occurrence): boolean {
+  const clause = clauseBefore(text, occurrence.at, 6);
+  return AGAINST_EN.test(clause) || AGAINST_ZH.some((word) => clause.includes(word));
+}
+
+/** The first occurrence of any of the patterns that is neither negated nor (optionally) fought. */
+function firstLive(
+  reading: Reading,
+  patterns: readonly Pattern[],
+  against: boolean,
+): Occurrence | undefined {
+  let best: Occurrence | undefined;
+  for (const pattern of patterns) {
+    const found = find(reading, pattern);
+    if (!found || (against && isAgainst(reading.text, found))) continue;
+    if (!best || found.at < best.at) best = found;
+  }
+  return best;
+}
+
+function anyLive(reading: Reading, patterns: readonly Pattern[]): boolean {
+  return patterns.some((pattern) => find(reading, pattern) !== undefined);
+}
+
+/** The words between two occurrences (Chinese characters count half a word). */
+function wordsBetween(text: IdeaText, a: Occurrence, b: Occurrence): number {
+  const [first, second] = a.at <= b.at ? [a, b] : [b, a];
+  const between = text.lower.slice(first.end, second.at);
+  const latin = (between.match(/[a-z0-9]+/g) ?? []).length;
+  const cjk = (between.match(/[\u3400-\u9fff]/g) ?? []).length;
+  return latin + cjk / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skipping a licence: "no FDA approval needed", "without a licence", "skip the permit", 无需资质.
+
+/** What a skip names: one flag's own licence or check, or a licence in general. */
+type SkipTarget = { flagId: string } | 'generic';
+
+interface ObjectPatterns {
+  target: SkipTarget;
+  en: RegExp;
+  zh: readonly string[];
+}
+
+const SKIP_EN = KNOWLEDGE.skip.en;
+const SKIP_ZH = KNOWLEDGE.skip.zh;
+const OBJECTS: readonly ObjectPatterns[] = [
+  ...KNOWLEDGE.flags.flatMap((flag) =>
+    flag.skipObjects
+      ? [
+          {
+            target: { flagId: flag.id },
+            en: wordsRegex([
+              ...flag.skipObjects.en,
+              ...flag.skipObjects.zh.filter((w) => !hasCjk(w)),
+            ]),
+            zh: flag.skipObjects.zh.filter(hasCjk),
+          },
+        ]
+      : [],
+  ),
+  { target: 'generic', en: wordsRegex(SKIP_EN.objects), zh: SKIP_ZH.objects },
+];
+const SKIP_DIRECT = compilePatterns({ en: SKIP_EN.direct, zh: SKIP_ZH.direct });
+const LEADS_EN = wordsRegex(SKIP_EN.leads, 'g');
+const LEADS_ZH = phrasesRegex(SKIP_ZH.leads, 'g');
+const AFTER_EN = wordsRegex(SKIP_EN.after);
+const BLOCK_EN = wordsRegex(SKIP_EN.block);
+const OBJECT_ANY_EN = wordsRegex([
+  ...SKIP_EN.objects,
+  ...KNOWLEDGE.flags.flatMap((f) => f.skipObjects?.en ?? []),
+]);
+const OBJECT_ANY_EN_ALL = new RegExp(OBJECT_ANY_EN.source, 'g');
+const OBJECTS_ZH = [
+  ...SKIP_ZH.objects,
+  ...KNOWLEDGE.flags.flatMap((f) => (f.skipObjects?.zh ?? []).filter(hasCjk)),
+].map((word) => word.toLowerCase());
+const VERBAL_NEGATORS = new Set(['never', 'not', 't', 'cannot', 'refuse', 'refuses', 'won']);
+
+/** The first object in a stretch of text, a flag's own licence winning a tie with a generic one. */
+function objectIn(stretch: string): { target: SkipTarget; at: number; end: number } | undefined {
+  let best: { target: SkipTarget; at: number; end: number } | undefined;
+  for (const { target, en, zh } of OBJECTS) {
+    const latin = en.exec(stretch);
+    const candidates = latin ? [{ at: latin.index, end: latin.index + latin[0].length }] : [];
+    for (const word of zh) {
+      const at = stretch.indexOf(word.toLowerCase());
+      if (at >= 0) candidates.push({ at, end: at + word.length });
+    }
+    for (const candidate of candidates) {
+      if (!best || candidate.at < best.at) best = { target, ...candidate };
+    }
+  }
+  return best;
+}
+
+/** "we will never operate without a licence": a verbal negation before the skip undoes it. */
+function verballyNegated(text: IdeaText, at: number): boolean {
+  const words = clauseBefore(text, at, 5).split(' ');
+  return words.some((word) => VERBAL_NEGATORS.has(word));
+}
+
+function cutAtClause(stretch: string): string {
+  const end = stretch.search(/[.;:!?。；：！？，\n]|,(?!\s*(?:a|an|the|any)\b)|\bbut\b|但/);
+  return end < 0 ? stretch : stretch.slice(0, end);
+}
+
+/** The licences and checks an idea says it will do without. */
+function findSkips(reading: Reading): SkipTarget[] {
+  const text = reading.text;
+  const targets: SkipTarget[] = [];
+  const lower = text.lower;
+  const skipDirect = (occurrence: Occurrence) => {
+    if (verballyNegated(text, occurrence.at)) return;
+    // "unlicensed pharmacy", "无证经营药品": the object may follow a direct cue.
+    const object = objectIn(cutAtClause(lower.slice(occurrence.end, occurrence.end + 30)));
+    targets.push(object && object.target !== 'generic' ? object.target : 'generic');
+  };
+  for (const pattern of SKIP_DIRECT) {
+    const found = find(reading, pattern);
+    if (found) skipDirect(found);
+  }
+  // A lead, then within a few words an object: "without a pharmacy licence", "不用办理任何许可".
+  const latinObjects = OBJECT_ANY_EN.test(lower);
+  const chineseObjects = text.cjkCount > 0 && OBJECTS_ZH.some((word) => lower.includes(word));
+  if (!latinObjects && !chineseObjects) return targets;
+  for (const lead of latinObjects ? lower.matchAll(LEADS_EN) : []) {
+    const end = lead.index + lead[0].length;
+    if (text.negated(lead.index, end) || verballyNegated(text, lead.index)) continue;
+    const stretch = cutAtClause(lower.slice(end, end + 60));
+    const object = objectIn(stretch);
+    if (!object) continue;
+    const between = stretch.slice(0, object.at);
+    const next = stretch.slice(object.end).match(/^[\s-]*[a-z0-9]+(?:\s+[a-z0-9]+)?/)?.[0] ?? '';
+    const near = (between.match(/[a-z0-9]+/g) ?? []).length <= SKIP_EN.window;
+    if (near && !BLOCK_EN.test(between) && !BLOCK_EN.test(next)) targets.push(object.target);
+  }
+  for (const lead of chineseObjects ? lower.matchAll(LEADS_ZH) : []) {
+    const end = lead.index + lead[0].length;
+    if (text.negated(lead.index, end)) continue;
+    const stretch = cutAtClause(lower.slice(end, end + SKIP_ZH.window + 8));
+    const object = objectIn(stretch);
+    if (!object || object.at > SKIP_ZH.window) continue;
+    const between = stretch.slice(0, object.at);
+    const next = stretch.slice(object.end, object.end + 2);
+    const block = (s: string) =>
+      SKIP_ZH.block.some((word) => s.startsWith(word) || between.includes(word));
+    if (!block(next)) targets.push(object.target);
+  }
+  // The object first, then its negation: "FDA approval is not needed", "permits aren't required".
+  for (const match of latinObjects ? lower.matchAll(OBJECT_ANY_EN_ALL) : []) {
+    const end = match.index + match[0].length;
+    const after = cutAtClause(lower.slice(end, end + 30));
+    if (!AFTER_EN.test(after.split(/\s+/).slice(0, 5).join(' '))) continue;
+    if (
+      BLOCK_EN.test(
+        lower
+          .slice(end, end + 12)
+          .split(/\s+/)
+          .slice(0, 2)
+          .join(' '),
+      )
+    )
+      continue;
+    const object = objectIn(match[0]);
+    if (object) targets.push(object.target);
+  }
+  return targets;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flags
+
+interface CompiledRule {
+  when: 'always' | 'skips-licence';
+  regions?: readonly Region[];
+  triggers: readonly Pattern[];
+  with: readonly Pattern[];
+  near?: number;
+  withFirst: boolean;
+}
+
+interface CompiledFlag {
+  id: string;
+  kind: RedFlagKind;
+  rules: readonly CompiledRule[];
+  acceptsGenericSkip: boolean;
+  unless: readonly Pattern[];
+  lawfulCancels: boolean;
+  reason: RedFlagKnowledge['flags'][number]['reason'];
+}
+
+const FLAGS: readonly CompiledFlag[] = KNOWLEDGE.flags.map((flag) => ({
+  id: flag.id,
+  kind: flag.kind,
+  rules: flag.rules.map((rule) => ({
+    when: rule.when,
+    regions: rule.regions,
+    triggers: compilePatterns(rule.triggers),
+    with: compilePatterns(rule.with),
+    near: rule.near,
+    withFirst: rule.withFirst ?? false,
+  })),
+  acceptsGenericSkip: flag.acceptsGenericSkip ?? true,
+  unless: compilePatterns(flag.unless),
+  lawfulCancels: flag.lawfulCancels,
+  reason: flag.reason,
+}));
+
+const GENERIC_SKIP_FLAG = 'skips-required-licence';
+const LAWFUL = compilePatterns(KNOWLEDGE.lawful);
+const REGION_CUES = {
+  china: compilePatterns(KNOWLEDGE.regions.china),
+  us: compilePatterns(KNOWLEDGE.regions.us),
+  europe: compilePatterns(KNOWLEDGE.regions.europe),
+};
+
+/** Where an idea means to sell when the caller does not say: a place it names, else its language. */
+export function regionOfIdea(text: IdeaText): Region {
+  return regionOf(startReading(text));
+}
+
+function regionOf(reading: Reading): Region {
+  const text = reading.text;
+  for (const region of ['china', 'us', 'europe'] as const) {
+    if (anyLive(reading, REGION_CUES[region])) return region;
+  }
+  return text.cjkCount > 0 && text.cjkCount >= text.tokens.length ? 'china' : 'global';
+}
+
+function ruleMatches(reading: Reading, rule: CompiledRule, against: boolean): boolean {
+  const text = reading.text;
+  if (rule.with.length === 0) return firstLive(reading, rule.triggers, against) !== undefined;
+  if (rule.near === undefined && !rule.withFirst) {
+    return firstLive(reading, rule.triggers, against) !== undefined && anyLive(reading, rule.with);
+  }
+  const near = rule.near ?? Number.POSITIVE_INFINITY;
+  // Each trigger's first live occurrence against each companion's first occurrence.
+  const withs = rule.with.flatMap((pattern) => find(reading, pattern) ?? []);
+  return rule.triggers.some((pattern) => {
+    const trigger = find(reading, pattern);
+    if (!trigger || (against && isAgainst(text, trigger))) return false;
+    return withs.some(
+      (other) =>
+        (other.end <= trigger.at || trigger.end <= other.at) &&
+        (!rule.withFirst || other.at < trigger.at) &&
+        wordsBetween(text, trigger, other) <= near,
+    );
+  });
+}
+
+export interface RedFlagOptions {
+  /**
+   * Where the idea means to sell (the brief's region): it decides both the rules that apply
+   * (gambling is unlawful in mainland China whatever the licence) and the laws the reason names.
+   * Read from the idea when not given.
+   */
+  region?: Region;
+  /** The idea already prepared by text.ts (saves preparing it twice). */
+  text?: IdeaText;
+}
+
+const KIND_ORDER = new Map(RED_FLAG_KINDS.map((kind, index) => [kind, index]));
+/** The brief holds at most this many red flags. */
+const MAX_FLAGS = 8;
+/** Ideas are at most 2000 characters; anything beyond this is not read, so time stays bounded. */
+const MAX_IDEA_CHARS = 4000;
+
+/**
+ * The red flags an idea raises, unlawful first, then safety-critical, then fatal flaws, each with
+ * its reason in the report's language naming the law of the idea's region.
+ */
+export function detectRedFlags(
+  idea: string,
+  language: Language,
+  options: RedFlagOptions = {},
+): RedFlag[] {
+  const text = options.text ?? prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+  const reading = startReading(text);
+  const region = options.region ?? regionOf(reading);
+  const lawful = anyLive(reading, LAWFUL);
+  const skips = findSkips(reading);
+  const skipsFor = new Set(skips.flatMap((skip) => (skip === 'generic' ? [] : [skip.flagId])));
+  // A plain "without a licence" belongs to the first domain flag that takes it; a licence the
+  // idea says it holds ("licensed", 持牌) outweighs it.
+  let genericSkip = skips.includes('generic') && !lawful;
+
+  const raised: CompiledFlag[] = [];
+  for (const flag of FLAGS) {
+    const against = flag.kind === 'unlawful';
+    const inRegion = (rule: CompiledRule) => !rule.regions || rule.regions.includes(region);
+    const always = flag.rules.some(
+      (rule) =>
+        rule.when === 'always' &&
+        inRegion(rule) &&
+        !(flag.lawfulCancels && lawful) &&
+        ruleMatches(reading, rule, against),
+    );
+    const takesGeneric = genericSkip && flag.acceptsGenericSkip;
+    const skipped =
+      (skipsFor.has(flag.id) || takesGeneric) &&
+      flag.rules.some(
+        (rule) =>
+          rule.when === 'skips-licence' && inRegion(rule) && ruleMatches(reading, rule, against),
+      );
+    if (skipped && takesGeneric) genericSkip = false;
+    if ((always || skipped) && !anyLive(reading, flag.unless)) raised.push(flag);
+  }
+  if (genericSkip && !raised.some((flag) => flag.kind === 'unlawful')) {
+    const generic = FLAGS.find((flag) => flag.id === GENERIC_SKIP_FLAG);
+    if (generic) raised.push(generic);
+  }
+
+  const lang = language === 'zh-CN' ? 'zh' : 'en';
+  return raised
+    .map((flag, index) => ({ flag, index }))
+    .sort(
+      (a, b) =>
+        (KIND_ORDER.get(a.flag.kind) ?? 0) - (KIND_ORDER.get(b.flag.kind) ?? 0) ||
+        a.index - b.index,
+    )
+    .slice(0, MAX_FLAGS)
+    .map(({ flag }) => ({ kind: flag.kind, id: flag.id, reason: reasonFor(flag, region)[lang] }));
+}
+
+function reasonFor(flag: CompiledFlag, region: Region) {
+  if (region === 'us' || region === 'europe' || region === 'china') {
+    return flag.reason[region] ?? flag.reason.global;
+  }
+  return flag.reason.global;
+}
