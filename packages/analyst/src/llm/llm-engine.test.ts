@@ -166,6 +166,17 @@ describe.each([openaiVendor, anthropicVendor])('$provider', (vendor) => {
     expect(credentials).toContain(API_KEY);
   });
 
+  test("the brief call runs over the vendor's protocol", async () => {
+    server.enqueue({ content: JSON.stringify(reading) });
+    const read = await engineFor(vendor).readBrief(idea, english);
+
+    expect(read).toEqual({ ...reading, brief: expectedBrief });
+    expect(server.requests.map((request) => request.path)).toEqual([vendor.path]);
+    expect(vendor.system(server.requests[0] as ReceivedRequest)).toContain(
+      'write down what you understood',
+    );
+  });
+
   test('the engine reports its kind and model', () => {
     const engine = engineFor(vendor);
     expect(engine.kind).toBe('llm');
