@@ -610,8 +610,14 @@ describe('other search providers', () => {
 
     expect(search.requests).toHaveLength(0);
     expect(report.meta.toolsUsed).toEqual(['offline_knowledge']);
-    expect(report.meta.sources).toEqual([{ title: 'IdeaLens offline knowledge base: Pets' }]);
-    expect(report.competitive_analysis.direct_competitors.map((c) => c.name)).toEqual(['Rover']);
+    expect(report.meta.sources).toEqual([
+      { title: 'IdeaLens offline knowledge base: Pet sitting & dog walking' },
+    ]);
+    // The pet-sitting entry names both marketplaces, so both are cited.
+    expect(report.competitive_analysis.direct_competitors.map((c) => c.name)).toEqual([
+      'Rover',
+      'Wag!',
+    ]);
     expect(JSON.stringify(report)).not.toMatch(/https?:\/\//);
   });
 });

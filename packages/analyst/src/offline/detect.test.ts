@@ -10,33 +10,33 @@ describe('industry detection', () => {
     ['A subscription box of healthy treats for dogs', 'pets'],
     [
       'A subscription box of healthy snacks for remote workers, curated by nutritionists',
-      'food-beverage-products',
+      'snacks-beverages',
     ],
     ['A nutrition coaching app with weekly check-ins from a dietitian', 'fitness-wellness'],
     ['A diet app that counts calories from a photo of your plate', 'fitness-wellness'],
     // Renting alone is not property: camping gear is outdoor equipment.
     ['A marketplace for renting camping gear from neighbours', 'sports-outdoors'],
-    ['Electric cargo bike rental for small delivery businesses', 'mobility'],
+    ['Electric cargo bike rental for small delivery businesses', 'micromobility'],
     ['An app that helps tenants split utility bills with roommates', 'real-estate-proptech'],
-    ['Software for dentists to automate appointment reminders', 'health-medtech'],
+    ['Software for dentists to automate appointment reminders', 'dental-care'],
     ['Personalized vitamin packs based on a blood test', 'health-medtech'],
     ['A meditation app for nurses working night shifts', 'mental-health'],
     ['A Slack bot that runs daily standups asynchronously', 'ai-productivity-saas'],
     ['A tool that turns customer support tickets into roadmap insights', 'ai-productivity-saas'],
-    ['A carbon footprint tracker for small e-commerce shops', 'climate-energy'],
+    ['A carbon footprint tracker for small e-commerce shops', 'carbon-accounting'],
     ['Smart water bottle that reminds office workers to drink', 'hardware-iot'],
     ['A loyalty app for independent coffee shops', 'food-delivery-restaurants'],
     ['面向独立咖啡馆的会员积分系统', 'food-delivery-restaurants'],
     ['用AI帮助外贸小公司写开发信', 'b2b-sales-marketing'],
-    ['Wedding planning app that tracks budget and vendors', 'events-experiences'],
+    ['Wedding planning app that tracks budget and vendors', 'weddings'],
     [
       'Online platform for booking local cooking classes taught by grandmothers',
       'events-experiences',
     ],
-    ['为新人提供一站式备婚服务的小程序', 'events-experiences'],
+    ['为新人提供一站式备婚服务的小程序', 'weddings'],
     ['An app that helps people with ADHD plan their day', 'mental-health'],
-    ['Sustainable packaging made from seaweed for restaurants', 'climate-energy'],
-    ['A platform for renting out unused commercial kitchens', 'food-delivery-restaurants'],
+    ['Sustainable packaging made from seaweed for restaurants', 'sustainable-packaging'],
+    ['A platform for renting out unused commercial kitchens', 'ghost-kitchens'],
     ['针对程序员的颈椎健康App', 'health-medtech'],
     ['为程序员打造的代码审查工具', 'developer-tools'],
     ['面向餐饮门店的兼职招聘平台', 'hr-recruiting'],
@@ -46,19 +46,20 @@ describe('industry detection', () => {
     ['帮助外卖商家管理订单', 'food-delivery-restaurants'],
     ['An app that plans family dinners from the fridge contents', 'grocery-group-buying'],
     ['Meal planning for families from what is in the pantry', 'grocery-group-buying'],
-    ['A nanny-sharing app for families with toddlers', 'parenting-childcare'],
-    ['A platform for landlords to collect rent', 'real-estate-proptech'],
+    ['A nanny-sharing app for families with toddlers', 'childcare-booking'],
+    ['A platform for landlords to collect rent', 'property-management'],
     ['面向中小企业的发票管理工具', 'accounting-back-office'],
-    ['Language learning with AI conversation partners for adults', 'upskilling-education'],
+    ['Language learning with AI conversation partners for adults', 'language-learning'],
     ['Recruiting software that screens CVs for hiring managers', 'hr-recruiting'],
-    ['光伏电站运维的数据平台', 'climate-energy'],
+    ['光伏电站运维的数据平台', 'solar-energy'],
   ])('%s → %s', (idea, industry) => {
     expect(industryOf(idea)).toBe(industry);
   });
 
   it('lists the keywords behind each industry', () => {
     const [first] = detectSignals('A marketplace for dog walkers and pet sitters').industries;
-    expect(first?.industry.id).toBe('pets');
+    expect(first?.industry.id).toBe('pet-sitting-walking');
+    expect(first?.industry.parent).toBe('pets');
     expect(first?.matched).toEqual(expect.arrayContaining(['dog*', 'pet sitt*']));
   });
 

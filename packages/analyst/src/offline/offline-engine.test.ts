@@ -64,7 +64,7 @@ const CASES: Case[] = [
   {
     idea: 'A two-sided marketplace connecting busy dog owners with vetted local dog walkers in Austin',
     language: 'en-US',
-    industry: 'pets',
+    industry: 'pet-sitting-walking',
     challenge: /Chicken-and-egg/,
     suggestion: /Seed one side by hand.*vetted local dog walkers/,
     nextStep: /Recruit the first 20 vetted local dog walkers/,
@@ -72,7 +72,7 @@ const CASES: Case[] = [
   {
     idea: 'An AI tutoring app for kids',
     language: 'en-US',
-    industry: 'k12-edtech',
+    industry: 'tutoring',
     challenge: /COPPA/,
     suggestion: /parental consent/,
   },
@@ -101,7 +101,7 @@ const CASES: Case[] = [
   {
     idea: '面向老年人的远程问诊服务',
     language: 'zh-CN',
-    industry: 'health-medtech',
+    industry: 'telemedicine',
     challenge: /医疗器械/,
     nextStep: /老年人/,
   },
@@ -168,19 +168,19 @@ const CASES: Case[] = [
   {
     idea: 'Contract review tool for freelancers that flags risky clauses before they sign',
     language: 'en-US',
-    industry: 'legal-tech',
+    industry: 'contract-review',
     nextStep: /freelancers/,
   },
   {
     idea: 'A developer tool that automatically finds flaky tests in CI pipelines',
     language: 'en-US',
-    industry: 'developer-tools',
+    industry: 'devops-observability',
     suggestion: /five minutes/,
   },
   {
     idea: 'Carbon accounting for exporters facing the EU CBAM',
     language: 'en-US',
-    industry: 'climate-energy',
+    industry: 'carbon-accounting',
   },
   {
     idea: 'Phishing simulation training for small businesses to meet cyber insurance requirements',
@@ -217,17 +217,17 @@ const CASES: Case[] = [
   {
     idea: 'A dating app for singles over 50 with verified profiles',
     language: 'en-US',
-    industry: 'social-dating',
+    industry: 'dating-apps',
   },
   {
     idea: 'A rent collection app for small landlords who manage 5 to 50 apartments',
     language: 'en-US',
-    industry: 'real-estate-proptech',
+    industry: 'property-management',
   },
   {
     idea: 'Cross-border payment links for freelancers in Southeast Asia who get paid by US clients',
     language: 'en-US',
-    industry: 'fintech-payments',
+    industry: 'remittances',
     challenge: /licen[cs]es/,
   },
   {

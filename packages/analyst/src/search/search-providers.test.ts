@@ -147,7 +147,7 @@ describe('offline knowledge', () => {
     const results = await offline.search('dog walking app competitors', options());
 
     expect(offline.tool).toBe('offline_knowledge');
-    expect(results[0]?.title).toBe('IdeaLens offline knowledge base: Pets');
+    expect(results[0]?.title).toBe('IdeaLens offline knowledge base: Pet sitting & dog walking');
     expect(results[0]?.content).toMatch(/Rover/);
     expect(results.every((r) => r.url === undefined)).toBe(true);
   });

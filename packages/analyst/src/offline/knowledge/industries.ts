@@ -15,9 +15,9 @@ import type { CompetitorMarket, Industry, Keywords, Market } from './types.ts';
 
 /**
  * The industries and sub-niches, read from `knowledge/industries/<id>.json` in the order of
- * `knowledge/industry-order.json`. Specific entries come before broad ones: on a tie in keyword
- * weight the earlier entry wins (a "pet health app" is a pets idea, an "AI note-taking app for
- * lawyers" a legal-tech one), and every sub-niche comes before its parent.
+ * `knowledge/industry-order.json`. Specific industries come before broad ones: on a tie in
+ * keyword weight the earlier entry wins (a "pet health app" is a pets idea, an "AI note-taking
+ * app for lawyers" a legal-tech one). A sub-niche comes after its parent (see `resolve`).
  */
 const ORDER = readKnowledgeFile('industry-order.json', industryOrderSchema);
 
@@ -38,31 +38,20 @@ function mergeKeywords(except: Keywords, ...lists: Array<Keywords | undefined>):
   return { en: merge('en'), zh: merge('zh') };
 }
 
-/**
- * A sub-niche as a complete industry: every field it leaves out comes from its parent. Its own
- * keywords count in full; its parent's keywords count half for it (as weak keywords), so the
- * sub-niche outweighs its parent when its own words appear, and never without them.
- */
-function resolveSubNiche(sub: SubNicheFile, parent: IndustryFile): Industry {
-  const own = Object.fromEntries(Object.entries(sub).filter(([, value]) => value !== undefined));
-  return {
-    ...parent,
-    ...own,
-    parent: sub.parent,
-    weakKeywords: mergeKeywords(
-      sub.keywords,
-      sub.weakKeywords,
-      parent.keywords,
-      parent.weakKeywords,
-    ),
-  } as Industry;
-}
+const NONE: Keywords = { en: [], zh: [] };
 
-function loadIndustries(): Industry[] {
-  const files = new Map(ORDER.map((id) => [id, readIndustryFile(id)]));
-  return ORDER.map((id) => {
-    const entry = files.get(id) as IndustryFile | SubNicheFile;
-    if (!('parent' in entry)) return entry;
+/**
+ * Resolves sub-niches. A keyword a sub-niche lists is its own: its parent no longer counts it.
+ * A sub-niche is read with its own keywords plus its parent's (at full weight), and it takes
+ * every other field it leaves out from its parent. So an idea that names a sub-niche's words
+ * weighs more for the sub-niche than for the parent, an idea with only the parent's words weighs
+ * the same for both and the parent, earlier in the order, wins; and the family as a whole
+ * weighs what the parent alone weighed before it had sub-niches.
+ */
+function resolve(files: ReadonlyMap<string, IndustryFile | SubNicheFile>): Map<string, Industry> {
+  const subsOf = new Map<string, SubNicheFile[]>();
+  for (const [id, entry] of files) {
+    if (!('parent' in entry)) continue;
     const file = `industries/${id}.json`;
     const parent = files.get(entry.parent);
     if (!parent) {
@@ -71,8 +60,34 @@ function loadIndustries(): Industry[] {
     if ('parent' in parent) {
       throw new KnowledgeFileError(file, `its parent "${entry.parent}" is itself a sub-niche`);
     }
-    return resolveSubNiche(entry, parent);
-  });
+    subsOf.set(entry.parent, [...(subsOf.get(entry.parent) ?? []), entry]);
+  }
+  const resolved = new Map<string, Industry>();
+  for (const [id, entry] of files) {
+    if ('parent' in entry) continue;
+    const subs = subsOf.get(id) ?? [];
+    const owned = mergeKeywords(NONE, ...subs.map((sub) => sub.keywords));
+    const parent: Industry = { ...entry, keywords: mergeKeywords(owned, entry.keywords) };
+    resolved.set(id, parent);
+    for (const sub of subs) {
+      const own = Object.fromEntries(
+        Object.entries(sub).filter(([, value]) => value !== undefined),
+      );
+      const keywords = mergeKeywords(NONE, sub.keywords, parent.keywords);
+      resolved.set(sub.id, {
+        ...parent,
+        ...own,
+        keywords,
+        weakKeywords: mergeKeywords(keywords, sub.weakKeywords, parent.weakKeywords),
+      } as Industry);
+    }
+  }
+  return resolved;
+}
+
+function loadIndustries(): Industry[] {
+  const resolved = resolve(new Map(ORDER.map((id) => [id, readIndustryFile(id)])));
+  return ORDER.map((id) => resolved.get(id) as Industry);
 }
 
 export const INDUSTRIES: readonly Industry[] = loadIndustries();
