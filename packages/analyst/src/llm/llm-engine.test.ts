@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type AnalysisEngine, AnalysisError, type AnalyzeOptions } from '../engine.ts';
 import type { ModelBrief, ModelBriefReading } from './brief-schema.ts';
 import { createLlmEngine, type LlmConfig } from './llm-engine.ts';
-import { INDUSTRY_CATALOGUE } from './normalise-brief.ts';
+import { type CatalogueIndustry, INDUSTRY_CATALOGUE } from './normalise-brief.ts';
 import { LlmConfigError } from './provider.ts';
 import {
   type FakeLlmServer,
@@ -402,6 +402,28 @@ describe('the brief', () => {
       confidence: 'low',
     });
     expect(read.plan).toEqual([{ area: 'competitors', query: 'kitchen robots' }]);
+  });
+
+  test('readBrief: a sub-niche of the knowledge base given as the industry is split into parent and sub-niche', async () => {
+    const sub = INDUSTRY_CATALOGUE.find((entry) => entry.parent) as CatalogueIndustry;
+    const parent = INDUSTRY_CATALOGUE.find((entry) => entry.id === sub.parent) as CatalogueIndustry;
+    server.enqueue({
+      content: JSON.stringify({
+        ...reading,
+        brief: {
+          ...modelBrief,
+          industry: { id: sub.id, name: 'x', subNiche: null, confidence: 'medium' },
+        },
+      }),
+    });
+    const read = await engine().readBrief(idea, { language: 'zh-CN' });
+
+    expect(read.brief.industry).toEqual({
+      id: parent.id,
+      name: parent.name.zh,
+      subNiche: { id: sub.id, name: sub.name.zh },
+      confidence: 'medium',
+    });
   });
 
   test('a quick analysis without a brief is one call whose reply holds the report and its brief', async () => {

@@ -36,7 +36,7 @@ const list = (values: readonly string[]) => values.map((value) => `"${value}"`).
 export function industryList(): string {
   return INDUSTRY_CATALOGUE.map((entry) =>
     entry.parent
-      ? `  - ${entry.id}: ${entry.name.en} / ${entry.name.zh} (a sub-niche of ${entry.parent})`
+      ? `  - ${entry.id}: ${entry.name.en} / ${entry.name.zh}`
       : `- ${entry.id}: ${entry.name.en} / ${entry.name.zh}`,
   ).join('\n');
 }
@@ -64,7 +64,7 @@ function briefGuide(): string {
 - unknowns: what the idea does not tell you, as short sentences.
 - confidence (on industry, users, payer, revenueModel, delivery and region): "high" when the idea says it plainly, "medium" when it is strongly implied, "low" when you are guessing. Be honest: say "low" when unsure; a confident wrong reading is worse than a question.
 
-Industries of the knowledge base (id: English name / Chinese name; sub-niches indented under their industry):
+Industries of the knowledge base (id: English name / Chinese name; each sub-niche indented under its parent industry):
 ${industryList()}
 
 Regulated domains (id: name):
