@@ -111,8 +111,8 @@ interface Occurrence {
 interface Pattern {
   id: number;
   label: string;
-  /** The first occurrence that is not negated. */
-  find(text: IdeaText): Occurrence | undefined;
+  /** The first occurrence that is not negated (or the first at all, with `any`). */
+  find(text: IdeaText, any: boolean): Occurrence | undefined;
 }
 
 const LATIN_PART = /[a-z0-9]+\*?/g;
@@ -166,26 +166,29 @@ function compilePatterns(keywords: Keywords | undefined): Pattern[] {
   const chinese = keywords.zh.filter(hasCjk).map((k) => k.toLowerCase());
   const english = compileKeywords({ en: latin, zh: [] }).map((matcher) => {
     const words = (matcher.label.toLowerCase().match(LATIN_PART) ?? []).length;
-    return register(matcher.label, (text) => {
-      const at = matcher.find(text);
+    return register(matcher.label, (text, any) => {
+      const at = matcher.find(text, undefined, any ? 'any' : 'affirmed');
       return at < 0 ? undefined : { at, end: endOfWords(text, at, words) };
     });
   });
-  return [
-    ...english,
-    ...chinese.map((needle) =>
-      register(needle, (text) => {
-        for (
-          let at = text.lower.indexOf(needle);
-          at >= 0;
-          at = text.lower.indexOf(needle, at + 1)
-        ) {
-          if (!text.negated(at, at + needle.length)) return { at, end: at + needle.length };
-        }
-        return undefined;
-      }),
-    ),
-  ];
+  return [...english, ...chinese.map((needle) => register(needle, findChinese(needle)))];
+}
+
+/** Characters that negate the word they start (无广告, 不刷单, 免处方), as the segmenter keeps them. */
+const NEGATING_CHARS = new Set('无不没未非零免');
+
+function findChinese(needle: string): Pattern['find'] {
+  const negatesItself = NEGATING_CHARS.has(needle[0] ?? '');
+  return (text, any) => {
+    const lower = text.lower;
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      const end = at + needle.length;
+      if (any) return { at, end };
+      const prefixed = !negatesItself && NEGATING_CHARS.has(lower[at - 1] ?? '');
+      if (!prefixed && !text.negated(at, end)) return { at, end };
+    }
+    return undefined;
+  };
 }
 
 /**
@@ -206,8 +209,9 @@ let foundAt: Array<Occurrence | undefined> = [];
 function startReading(text: IdeaText): Reading {
   if (possibleIn.length !== ALL_PATTERNS.length) {
     possibleIn = new Uint32Array(ALL_PATTERNS.length);
-    searchedIn = new Uint32Array(ALL_PATTERNS.length);
-    foundAt = new Array(ALL_PATTERNS.length);
+    // Per pattern: its affirmed occurrence at `id`, its occurrence of any polarity at `id + n`.
+    searchedIn = new Uint32Array(ALL_PATTERNS.length * 2);
+    foundAt = new Array(ALL_PATTERNS.length * 2);
   }
   generation = (generation % 0xfffffff0) + 1;
   const mark = (ids: readonly number[] | undefined) => {
@@ -223,14 +227,19 @@ function startReading(text: IdeaText): Reading {
   return { text, generation };
 }
 
-function find(reading: Reading, pattern: Pattern): Occurrence | undefined {
-  const id = pattern.id;
-  if (possibleIn[id] !== reading.generation) return undefined;
-  if (searchedIn[id] !== reading.generation) {
-    searchedIn[id] = reading.generation;
-    foundAt[id] = pattern.find(reading.text);
+/**
+ * Where a pattern first occurs un-negated, or with `any` at all: companions, and the activity an
+ * idea says it does without a licence, lie in the negation's reach ("免处方购买减肥针", "we don't
+ * need a pharmacy licence to sell insulin") and still count.
+ */
+function find(reading: Reading, pattern: Pattern, any = false): Occurrence | undefined {
+  if (possibleIn[pattern.id] !== reading.generation) return undefined;
+  const slot = any ? pattern.id + ALL_PATTERNS.length : pattern.id;
+  if (searchedIn[slot] !== reading.generation) {
+    searchedIn[slot] = reading.generation;
+    foundAt[slot] = pattern.find(reading.text, any);
   }
-  return foundAt[id];
+  return foundAt[slot];
 }
 
 /** The index of the token starting at `at` (binary search over sorted offsets), or -1. */
@@ -316,18 +325,19 @@ function firstLive(
   reading: Reading,
   patterns: readonly Pattern[],
   against: boolean,
+  any = false,
 ): Occurrence | undefined {
   let best: Occurrence | undefined;
   for (const pattern of patterns) {
-    const found = find(reading, pattern);
+    const found = find(reading, pattern, any);
     if (!found || (against && isAgainst(reading.text, found))) continue;
     if (!best || found.at < best.at) best = found;
   }
   return best;
 }
 
-function anyLive(reading: Reading, patterns: readonly Pattern[]): boolean {
-  return patterns.some((pattern) => find(reading, pattern) !== undefined);
+function anyLive(reading: Reading, patterns: readonly Pattern[], any = false): boolean {
+  return patterns.some((pattern) => find(reading, pattern, any) !== undefined);
 }
 
 /** The words between two occurrences (Chinese characters count half a word). */
@@ -537,17 +547,24 @@ function regionOf(reading: Reading): Region {
   return text.cjkCount > 0 && text.cjkCount >= text.tokens.length ? 'china' : 'global';
 }
 
+/**
+ * Whether a rule's triggers occur (un-negated, and not fought when `against`) with their
+ * companions. The activity of a `skips-licence` rule and the companions count in any polarity:
+ * the negation there is the skip itself ("no prescription needed for antibiotics").
+ */
 function ruleMatches(reading: Reading, rule: CompiledRule, against: boolean): boolean {
   const text = reading.text;
-  if (rule.with.length === 0) return firstLive(reading, rule.triggers, against) !== undefined;
+  const anyTrigger = rule.when === 'skips-licence';
+  const firstTrigger = () => firstLive(reading, rule.triggers, against, anyTrigger);
+  if (rule.with.length === 0) return firstTrigger() !== undefined;
   if (rule.near === undefined && !rule.withFirst) {
-    return firstLive(reading, rule.triggers, against) !== undefined && anyLive(reading, rule.with);
+    return firstTrigger() !== undefined && anyLive(reading, rule.with, true);
   }
   const near = rule.near ?? Number.POSITIVE_INFINITY;
   // Each trigger's first live occurrence against each companion's first occurrence.
-  const withs = rule.with.flatMap((pattern) => find(reading, pattern) ?? []);
+  const withs = rule.with.flatMap((pattern) => find(reading, pattern, true) ?? []);
   return rule.triggers.some((pattern) => {
-    const trigger = find(reading, pattern);
+    const trigger = find(reading, pattern, anyTrigger);
     if (!trigger || (against && isAgainst(text, trigger))) return false;
     return withs.some(
       (other) =>
