@@ -1,14 +1,13 @@
 import type { Brief, BriefField, Confidence, RedFlag, RedFlagKind } from '@idealens/shared/brief';
 import {
-  CircleDashed,
   CircleHelp,
   CircleX,
+  Eye,
   Gavel,
   type LucideIcon,
-  OctagonAlert,
-  ScanEye,
   ShieldAlert,
-  UserCheck,
+  TriangleAlert,
+  UserRound,
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +54,7 @@ export function BriefRedFlags({ brief }: { brief: Brief | null | undefined }) {
         className="flex items-center gap-2.5 font-semibold text-lg text-red-900 print:text-black"
       >
         <span className="flex size-8 items-center justify-center rounded-lg bg-red-100 print:hidden">
-          <OctagonAlert aria-hidden="true" className="size-4 text-red-700" />
+          <TriangleAlert aria-hidden="true" className="size-4 text-red-700" />
         </span>
         {t('brief.redFlags.title')}
       </h2>
@@ -91,7 +90,7 @@ function FieldMarker({ confidence, setByUser }: { confidence: Confidence; setByU
   if (setByUser) {
     return (
       <Badge tone="accent" data-marker="set-by-user">
-        <UserCheck aria-hidden="true" className="size-3.5" />
+        <UserRound aria-hidden="true" className="size-3.5" />
         {t('brief.setByUser')}
       </Badge>
     );
@@ -179,7 +178,7 @@ export function BriefPanel({ brief, id }: BriefPanelProps) {
   const regionLabel = t(`brief.regions.${region.code}`);
 
   return (
-    <ReportSection id={id} title={t('brief.title')} icon={ScanEye}>
+    <ReportSection id={id} title={t('brief.title')} icon={Eye}>
       <p className="-mt-2 text-pretty text-sm text-zinc-500">{t('brief.intro')}</p>
       <p className="mt-4 text-pretty font-medium text-lg text-zinc-900 leading-relaxed">
         {brief.summary}
@@ -280,7 +279,7 @@ export function BriefPanel({ brief, id }: BriefPanelProps) {
             {brief.unknowns.map((unknown, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered, whose texts may repeat
               <li key={`${index}-${unknown}`} className="flex items-start gap-2">
-                <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+                <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-400" />
                 <span>{unknown}</span>
               </li>
             ))}

@@ -3,12 +3,12 @@ import type { FullReportView as FullReportData } from '@idealens/shared/full-rep
 import {
   ArrowRight,
   BookOpen,
+  Eye,
   Gauge,
   Landmark,
   Lightbulb,
   type LucideIcon,
   Milestone,
-  ScanEye,
   Search,
   ShieldAlert,
   Swords,
@@ -50,7 +50,7 @@ import { ReportToolbar, type ShareTarget } from './report-toolbar.tsx';
  * icon beside each title.
  */
 const OUTLINE = {
-  brief: ScanEye,
+  brief: Eye,
   research: Search,
   project: Lightbulb,
   competition: Swords,
