@@ -25,6 +25,19 @@ const goodReport = JSON.stringify({
     main_challenges: ['Rover and Wag already own the category'],
     next_step: 'Interview 15 dog owners this week.',
   },
+  // the brief the model reads in the same call
+  brief: {
+    summary: 'A marketplace app that matches dog owners with vetted walkers, for a commission.',
+    industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'high' },
+    users: { description: 'Busy dog owners', kind: 'consumers', confidence: 'high' },
+    payer: { description: 'The dog owners', kind: 'users', confidence: 'medium' },
+    revenueModel: { kind: 'commission', description: 'A cut of each walk', confidence: 'medium' },
+    delivery: { kinds: ['marketplace'], confidence: 'high' },
+    region: { code: 'europe', name: 'Berlin', stated: true, confidence: 'high' },
+    regulatedDomains: [],
+    redFlags: [],
+    unknowns: [],
+  },
 });
 
 const quiet = { warn() {}, error() {} };

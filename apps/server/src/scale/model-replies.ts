@@ -1,10 +1,11 @@
 import type { ReceivedRequest } from '@idealens/analyst/llm/testing/fake-llm-server';
 
 /**
- * What the local fake model answers in these suites: one reply that is a valid quick report, a
- * valid deep-analysis search plan and a valid deep-analysis synthesis at once (the engine checks
- * each call against its own schema, which ignores the other calls' fields), so a queue of quick
- * and deep tasks can run against one fallback answer, however their calls interleave.
+ * What the local fake model answers in these suites: one reply that is a valid quick report with
+ * its brief, a valid brief reading (brief, questions, research plan) and a valid deep-analysis
+ * synthesis at once (the engine checks each call against its own schema, a zod object that drops
+ * the keys it does not know, so the other calls' fields are ignored), so a queue of quick and
+ * deep tasks can run against one fallback answer, however their calls interleave.
  */
 export const replyForEveryCall = JSON.stringify({
   // a quick analysis
@@ -24,8 +25,40 @@ export const replyForEveryCall = JSON.stringify({
     main_challenges: ['Too Good To Go already covers many cities'],
     next_step: 'Ask five bakeries how much they throw away.',
   },
-  // a deep analysis' search plan
-  queries: ['surplus bakery marketplace competitors', 'bakery food waste volume'],
+  // the brief: beside the quick report, and in the brief reading with its questions and plan
+  brief: {
+    summary: 'A marketplace app where neighbours buy surplus bakery goods at closing time.',
+    industry: {
+      id: 'food-delivery-restaurants',
+      name: 'Food delivery and restaurants',
+      subNiche: { id: 'surplus-food', name: 'Surplus food resale' },
+      confidence: 'high',
+    },
+    users: {
+      description: 'Neighbours who buy bread cheaply',
+      kind: 'consumers',
+      confidence: 'high',
+    },
+    payer: { description: 'The buyers, per purchase', kind: 'users', confidence: 'medium' },
+    revenueModel: { kind: 'commission', description: 'A cut of each sale', confidence: 'medium' },
+    delivery: { kinds: ['marketplace', 'software'], confidence: 'high' },
+    region: { code: 'global', name: 'Not stated', stated: false, confidence: 'low' },
+    regulatedDomains: [{ id: 'food', name: 'food safety' }],
+    redFlags: [],
+    unknowns: ['Which city it starts in.'],
+  },
+  questions: [
+    {
+      id: 'region',
+      field: 'region',
+      question: 'Which city do you start in?',
+      suggestions: ['Berlin', 'London', 'Shanghai'],
+    },
+  ],
+  plan: [
+    { area: 'competitors', query: 'surplus bakery marketplace competitors' },
+    { area: 'demand', query: 'bakery food waste volume' },
+  ],
   // a deep analysis' synthesis
   title: 'Surplus bread marketplace',
   key_findings: [{ finding: 'Bakeries discard bread daily.', sources: [1] }],
