@@ -53,6 +53,12 @@ const flagSchema = z.strictObject({
   skipObjects: keywordsSchema.optional(),
   /** Whether a plain "without a licence" in an idea of this domain raises this flag (default yes). */
   acceptsGenericSkip: z.boolean().optional(),
+  /**
+   * Whether skipping one of this flag's own checks raises it only when the idea names its domain
+   * too ("no background checks" is a weapons flag for guns, not for babysitters). By default the
+   * check names the domain ("no health permit" is a food business).
+   */
+  skipNeedsDomain: z.boolean().optional(),
   /** Look-alikes: any of these (un-negated) cancels the flag. */
   unless: keywordsSchema.optional(),
   /** Whether the idea saying it is licensed or approved cancels the flag's `always` rules. */
@@ -504,6 +510,7 @@ interface CompiledFlag {
   kind: RedFlagKind;
   rules: readonly CompiledRule[];
   acceptsGenericSkip: boolean;
+  skipNeedsDomain: boolean;
   unless: readonly Pattern[];
   lawfulCancels: boolean;
   reason: RedFlagKnowledge['flags'][number]['reason'];
@@ -521,6 +528,7 @@ const FLAGS: readonly CompiledFlag[] = KNOWLEDGE.flags.map((flag) => ({
     withFirst: rule.withFirst ?? false,
   })),
   acceptsGenericSkip: flag.acceptsGenericSkip ?? true,
+  skipNeedsDomain: flag.skipNeedsDomain ?? false,
   unless: compilePatterns(flag.unless),
   lawfulCancels: flag.lawfulCancels,
   reason: flag.reason,
@@ -623,12 +631,14 @@ export function detectRedFlags(
         ruleMatches(reading, rule, against),
     );
     const takesGeneric = genericSkip && flag.acceptsGenericSkip;
-    const skipped =
-      (skipsFor.has(flag.id) || takesGeneric) &&
+    const inDomain = () =>
       flag.rules.some(
         (rule) =>
           rule.when === 'skips-licence' && inRegion(rule) && ruleMatches(reading, rule, against),
       );
+    // Its own check skipped names the domain by itself ("no health permit"), unless it may not.
+    const ownSkip = skipsFor.has(flag.id) && (!flag.skipNeedsDomain || inDomain());
+    const skipped = ownSkip || (takesGeneric && inDomain());
     if (skipped && takesGeneric) genericSkip = false;
     if ((always || skipped) && !anyLive(reading, flag.unless)) raised.push(flag);
   }
