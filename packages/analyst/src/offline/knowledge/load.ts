@@ -20,7 +20,12 @@ export class KnowledgeFileError extends Error {
 /** Parses `raw` with `schema`; any problem is an error that names `file` and each bad field. */
 export function parseKnowledge<T>(file: string, raw: unknown, schema: ZodType<T>): T {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new KnowledgeFileError(file, `\n${z.prettifyError(result.error)}`);
+  if (!result.success) {
+    throw new KnowledgeFileError(
+      file,
+      `does not match its schema:\n${z.prettifyError(result.error)}`,
+    );
+  }
   return result.data;
 }
 

@@ -114,7 +114,7 @@ export const subNicheSchema = z.strictObject({
 });
 
 /** An `industries/<id>.json` file: a sub-niche when it has `parent`, else a full industry. */
-export function industryFileSchema(raw: unknown): typeof industrySchema | typeof subNicheSchema {
+export function industryFileSchema(raw: unknown): z.ZodType<IndustryFile | SubNicheFile> {
   return raw !== null && typeof raw === 'object' && 'parent' in raw
     ? subNicheSchema
     : industrySchema;
