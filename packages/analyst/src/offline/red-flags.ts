@@ -320,6 +320,9 @@ function clauseBefore(text: IdeaText, at: number, words: number): string {
   return hasCjk(clause) ? clause : kept.join(' ');
 }
 
+/** Triggers that say an idea does without something ("without a prescription", 无需处方). */
+const SKIP_WORD = /^(?:no|without|skip|bypass|avoid)\b|^(?:无|免|不用|不需|绕过|跳过)/;
+
 /** Whether the idea fights what it names there ("detects fake reviews", "打击走私", "anti-money laundering"). */
 function isAgainst(text: IdeaText, occurrence: Occurrence): boolean {
   const clause = clauseBefore(text, occurrence.at, 6);
@@ -337,6 +340,10 @@ function firstLive(
   for (const pattern of patterns) {
     const found = find(reading, pattern, any);
     if (!found || (against && isAgainst(reading.text, found))) continue;
+    // "We will never sell medicine without a prescription": a skip said in the trigger itself.
+    if (against && SKIP_WORD.test(pattern.label) && verballyNegated(reading.text, found.at)) {
+      continue;
+    }
     if (!best || found.at < best.at) best = found;
   }
   return best;

@@ -1,0 +1,770 @@
+import { readFileSync } from 'node:fs';
+import { RED_FLAG_KINDS, redFlagSchema } from '@idealens/shared/brief';
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_DIR } from './knowledge/load.ts';
+import { detectRedFlags, redFlagKnowledgeSchema, regionOfIdea } from './red-flags.ts';
+import { prepareIdea, warmUpSegmenter } from './text.ts';
+
+/*
+ * Ideas written for these tests (none taken from bench/quality). For every flag: ideas that raise
+ * it in English (the same activity said three ways or more) and in Chinese, and look-alikes that
+ * must not raise it (licensed, approved, negated, fighting the activity, a massage gun).
+ */
+interface FlagCase {
+  id: string;
+  en: string[];
+  zh: string[];
+  clean: string[];
+}
+
+const CASES: FlagCase[] = [
+  {
+    id: 'weapons',
+    en: [
+      'An online store selling ghost gun kits',
+      'We ship 80% lower receivers so anyone can build an untraceable firearm at home',
+      'Sell 3D-printed guns to customers who want no serial numbers',
+      'Marketplace for handguns with no background checks',
+    ],
+    zh: ['网上卖仿真枪和气枪的店铺', '一个出售枪支弹药的微信小程序', '教人3D打印枪并出售图纸'],
+    clean: [
+      'A massage gun for athletes',
+      'Glue gun kits for crafters',
+      '水枪和玩具枪的儿童夏日套装',
+      '筋膜枪租赁',
+      'An app that tracks gun violence incidents for journalists',
+      'Gun safes with fingerprint locks for licensed gun owners',
+    ],
+  },
+  {
+    id: 'counterfeit-goods',
+    en: [
+      'Sell replica designer handbags at 10% of the price',
+      'A shop for knockoff Rolex watches',
+      'Counterfeit sneakers shipped worldwide',
+    ],
+    zh: ['卖高仿包的微店', '专卖A货名牌鞋的网店', '1:1复刻大牌手表，价格只要正品的一成'],
+    clean: [
+      'A marketplace for sneakers, no counterfeits',
+      'AI that detects counterfeit listings for brands',
+      '我们不卖假货，只卖正品',
+      '二手奢侈品鉴定服务，帮买家识别假货',
+    ],
+  },
+  {
+    id: 'personal-data-trading',
+    en: [
+      "Sell users' personal data to advertisers",
+      'A free app that secretly collects location data and sells it to brokers',
+      'Scrape personal information from social profiles and sell contact lists to recruiters',
+    ],
+    zh: [
+      '出售用户的个人信息给贷款公司',
+      '倒卖手机用户数据的平台',
+      '未经用户同意收集通讯录并卖给营销公司',
+    ],
+    clean: [
+      'A privacy app that helps people delete their data from data brokers',
+      'We never sell personal data',
+      'Let users sell their own data to advertisers with consent and get paid',
+      '帮助企业做个人信息保护合规的工具',
+    ],
+  },
+  {
+    id: 'fake-reviews',
+    en: [
+      'Buy 5-star reviews for your Amazon listing',
+      'A service selling fake reviews to restaurants',
+      'We write reviews for money so shops rank higher on Google',
+    ],
+    zh: ['帮淘宝商家刷单刷好评', '提供水军服务，给餐厅写虚假好评', '抖音买粉刷赞平台'],
+    clean: [
+      'An app that detects fake reviews on Amazon',
+      'A tool that helps restaurants ask real customers for reviews',
+      '识别刷单的电商风控工具',
+    ],
+  },
+  {
+    id: 'illegal-drugs',
+    en: [
+      'An app to order cocaine delivered to your door',
+      'Dark web marketplace for MDMA and LSD',
+      'Selling magic mushrooms online by subscription',
+    ],
+    zh: ['网上卖冰毒的渠道', '给夜店配送摇头丸和K粉', '在上海做大麻配送'],
+    clean: [
+      'An app that supports people recovering from heroin addiction',
+      'Fentanyl test strips for harm reduction',
+      '戒毒康复的社区支持平台',
+    ],
+  },
+  {
+    id: 'prescription-drugs-without-prescription',
+    en: [
+      'Online pharmacy that sells antibiotics without a prescription',
+      'Get Ozempic delivered, no prescription needed',
+      "Sell Adderall to students, no doctor's prescription required",
+    ],
+    zh: ['网上卖处方药，无需处方', '不用处方就能买抗生素的App', '免处方购买减肥针的平台'],
+    clean: [
+      'Online pharmacy that fills prescriptions from licensed doctors',
+      'Reading glasses sold without a prescription',
+      '非处方药的送药上门服务',
+    ],
+  },
+  {
+    id: 'unapproved-medical-products',
+    en: [
+      'Sell supplements, no FDA approval needed',
+      'A glucose monitor we will sell without FDA clearance',
+      'Herbal tea that cures diabetes, sold online',
+    ],
+    zh: ['不做临床试验直接卖的减肥药', '包治百病的保健品', '绕过药监局销售的医疗器械'],
+    clean: [
+      'A supplement brand; we will apply for FDA clearance',
+      'A glucose monitor with FDA clearance',
+      'AI drug discovery to help researchers cure cancer',
+    ],
+  },
+  {
+    id: 'unlicensed-pharmacy',
+    en: [
+      'An unlicensed pharmacy app that delivers medicine',
+      'Sell medicines online without a pharmacy license',
+      "We don't need a pharmacy license to sell insulin online",
+    ],
+    zh: ['无证卖药的网店', '没有药品经营许可证也能在网上卖药', '不用办药品经营许可证的线上药房'],
+    clean: ['A licensed pharmacy that delivers medicine', '持证药房的送药上门服务'],
+  },
+  {
+    id: 'unlicensed-medical-practice',
+    en: [
+      'Botox parties at home by unlicensed injectors',
+      'Telemedicine where unlicensed doctors prescribe',
+      'Practice medicine without a license in rural areas',
+    ],
+    zh: [
+      '上门打玻尿酸的医美服务，无需医师资格',
+      '无证行医的上门诊疗',
+      '没有行医资格的人也能在平台上给人看病',
+    ],
+    clean: ['A booking app for licensed dermatologists', '由执业医师提供的在线问诊'],
+  },
+  {
+    id: 'unlicensed-food-business',
+    en: [
+      'A home bakery selling cakes without a licence',
+      'Food truck selling tacos, skip the permit',
+      'Homemade meals sold to neighbors with no health permit',
+    ],
+    zh: [
+      '家庭私房菜外卖，不用办食品经营许可证',
+      '无证餐饮的深夜食堂',
+      '在家做卤味网上卖，没有健康证也行',
+    ],
+    clean: [
+      'A licensed commercial kitchen that rents to home bakers',
+      '取得食品经营许可证后开的私房烘焙',
+    ],
+  },
+  {
+    id: 'unlicensed-gambling',
+    en: [
+      'An offshore sportsbook for American players',
+      'A betting app for Chinese users',
+      'Online casino with no gaming licence',
+    ],
+    zh: ['面向中国用户的体育博彩App', '网上赌球平台', '微信里玩真钱棋牌赢钱提现'],
+    clean: [
+      'A sports betting app for US users, licensed in New Jersey',
+      'An app that helps people quit gambling',
+      '体彩站点的会员管理系统',
+      '戒赌互助社区',
+    ],
+  },
+  {
+    id: 'unlicensed-finance',
+    en: [
+      'A P2P lending platform in China',
+      'Crypto exchange with no KYC',
+      'Payday loans to students without a lending licence',
+    ],
+    zh: ['P2P网贷平台', '面向大学生的校园贷', '高息理财，保本保息'],
+    clean: [
+      'A budgeting app for students',
+      'Lending app built on a licensed bank partner in the US',
+      '与持牌银行合作的小微企业贷款撮合',
+    ],
+  },
+  {
+    id: 'pyramid-scheme',
+    en: [
+      'A pyramid scheme where members earn from their downline',
+      'Ponzi-style investment club with guaranteed monthly returns',
+      'Earn from your recruits: pay $500 to join and recruit others to earn',
+    ],
+    zh: ['拉人头返利的会员制', '资金盘项目，发展下线赚钱', '交入门费成为代理，发展下线层级返利'],
+    clean: ['An app that warns investors about Ponzi schemes', '识别传销的反诈科普平台'],
+  },
+  {
+    id: 'smuggling',
+    en: [
+      'Smuggle iPhones into China and resell them',
+      'Daigou: carry luxury bags back in our luggage to avoid import duties',
+      'Bring in goods without paying customs duties and resell them online',
+    ],
+    zh: ['走私进口奶粉在国内卖', '代购奢侈品，随身带回不交税', '找水客把化妆品带进来转卖'],
+    clean: [
+      'A customs brokerage app for small importers',
+      '正规报关的跨境电商代购',
+      '打击走私的海关数据分析工具',
+    ],
+  },
+  {
+    id: 'academic-cheating',
+    en: [
+      'An essay writing service for college students',
+      'We take online exams for students who are too busy',
+      'Ghostwriting dissertations for PhD students',
+    ],
+    zh: ['论文代写平台', '大学生代考服务', '代写作业的小程序'],
+    clean: [
+      'An AI tool that detects plagiarism in essays',
+      'Essay feedback tutors for high school students',
+      '论文查重和写作指导服务',
+    ],
+  },
+  {
+    id: 'forged-documents',
+    en: [
+      'Sell fake IDs to college students',
+      "Fake doctor's notes delivered in minutes",
+      'Fake bank statements for visa applications',
+    ],
+    zh: ['办假证的网店', '代开发票的服务', '假学历证书定制'],
+    clean: ['An app that verifies IDs at bars', '发票查验的财务工具'],
+  },
+  {
+    id: 'piracy',
+    en: [
+      'A site streaming pirated movies with ads',
+      'Sell cracked software at a discount',
+      'Free PDFs of textbooks for students',
+    ],
+    zh: ['盗版电影资源站', '卖破解版软件的网店', '免费看VIP电视剧的App'],
+    clean: ['A licensed streaming service for indie films', '正版音乐授权平台'],
+  },
+  {
+    id: 'hacking-and-spying',
+    en: [
+      'Hackers for hire to get into Instagram accounts',
+      "An app to spy on your partner's messages",
+      'DDoS-for-hire service for gamers',
+    ],
+    zh: ['盗号服务', '偷拍设备的网店', '帮人查聊天记录'],
+    clean: [
+      'Ethical hacking training for companies',
+      'A device that detects hidden cameras in hotel rooms',
+      '反偷拍检测仪',
+    ],
+  },
+  {
+    id: 'money-laundering',
+    en: [
+      'Help clients launder money through art sales',
+      'A crypto mixer to hide where coins came from',
+      'Help freelancers evade taxes by hiding income',
+    ],
+    zh: ['帮人洗钱的地下钱庄', '跑分平台', '教老板偷税漏税'],
+    clean: ['Anti-money laundering software for banks', '反洗钱合规SaaS'],
+  },
+  {
+    id: 'wildlife-trade',
+    en: [
+      'Sell ivory carvings online',
+      'Restaurant serving pangolin dishes',
+      'Import rhino horn for collectors',
+    ],
+    zh: ['卖象牙手串的网店', '野味餐厅，卖穿山甲', '收购熊胆的平台'],
+    clean: ['An app to help rangers protect pangolins', '保护穿山甲的公益项目'],
+  },
+  {
+    id: 'organ-and-reproduction-trade',
+    en: [
+      'A marketplace to buy kidneys from donors abroad',
+      'Sell organs to wealthy patients',
+      'Surrogacy agency for Chinese couples',
+    ],
+    zh: ['代孕中介服务', '卖卵子的平台', '器官买卖中介'],
+    clean: ['An app that registers people as organ donors', 'Fertility tracking app'],
+  },
+  {
+    id: 'sexual-services',
+    en: [
+      'An escort service booking app',
+      'A platform for paid sex with verified escorts',
+      'Deepfake nude generator app',
+    ],
+    zh: ['招嫖平台', '色情直播App', '一键脱衣的AI App'],
+    clean: ['Sex education app for teenagers', '鉴黄审核的AI服务'],
+  },
+  {
+    id: 'unapproved-vpn-china',
+    en: [
+      'A VPN service for users in China',
+      'Tool to bypass the Great Firewall',
+      'Sell VPN subscriptions to Chinese students',
+    ],
+    zh: ['翻墙梯子订阅', '科学上网工具', '卖VPN给国内用户'],
+    clean: ['A VPN service for remote workers in Germany', '企业跨境专线服务'],
+  },
+  {
+    id: 'age-restricted-sales',
+    en: [
+      'Deliver vapes to teens with no age verification',
+      'Alcohol delivery without a liquor license',
+      'Sell cigarettes to minors through an app',
+    ],
+    zh: ['网上卖电子烟的小程序', '电子烟外卖配送', '向未成年人出售香烟的自动售货机'],
+    clean: ['Alcohol delivery with ID checks at the door', 'A quit-smoking app'],
+  },
+  {
+    id: 'skips-required-licence',
+    en: [
+      'A taxi service with unlicensed drivers',
+      'Run a daycare from home, no permits needed',
+      'Open a tattoo studio without a licence',
+    ],
+    zh: ['无证经营的民宿', '不用办证的小作坊', '无需资质的装修队'],
+    clean: [
+      'A licensed daycare with certified staff',
+      '持证上岗的家政服务',
+      'Registration is free, no registration needed',
+    ],
+  },
+  {
+    id: 'medical-device',
+    en: [
+      'A wearable ECG patch that detects arrhythmia',
+      'Insulin pump for children',
+      'Smart hearing aids sold online',
+    ],
+    zh: ['家用血糖仪', '可穿戴心电监测贴', '智能胰岛素泵'],
+    clean: ['A fitness tracker for runners', '植入广告的营销平台'],
+  },
+  {
+    id: 'medical-advice',
+    en: [
+      'AI symptom checker for parents of sick children',
+      'Telehealth for skin rashes',
+      'App that suggests medication dosage for seniors',
+    ],
+    zh: ['AI医生在线问诊', '智能诊断皮肤病的App', '给老人的用药建议助手'],
+    clean: [
+      'Car diagnostics app for mechanics',
+      'A meditation app, no medical advice',
+      '汽车故障诊断工具',
+    ],
+  },
+  {
+    id: 'autonomous-vehicles',
+    en: [
+      'Self-driving shuttles for retirement communities',
+      'Robotaxi service in Phoenix',
+      'Autonomous delivery robots for campuses',
+    ],
+    zh: ['自动驾驶小巴', '无人驾驶出租车', '园区无人配送车'],
+    clean: ['Driving school booking app', '驾校预约平台'],
+  },
+  {
+    id: 'drones-over-people',
+    en: [
+      'Drone delivery of takeout in cities',
+      'Drone light shows for concerts',
+      'Drones that deliver medicine to apartment buildings',
+    ],
+    zh: ['无人机送外卖', '城市无人机快递', '演唱会无人机灯光秀'],
+    clean: ['Drone crop spraying for farms', '无人机农田植保'],
+  },
+  {
+    id: 'child-safety-products',
+    en: [
+      'Baby car seats with smart sensors',
+      'Organic baby food subscription',
+      'Wooden toys for toddlers',
+    ],
+    zh: ['婴儿床品牌', '有机婴儿辅食', '儿童安全座椅租赁'],
+    clean: ['Coding classes for teenagers', '少儿编程课'],
+  },
+  {
+    id: 'allergy-food-safety',
+    en: [
+      'Nut-free bakery for kids with allergies',
+      'Gluten-free meal delivery for people with celiac disease',
+      'Allergen-free snacks for schools',
+    ],
+    zh: ['过敏儿童的无麸质零食', '花生过敏人群的外卖', '标注过敏原的餐厅菜单'],
+    clean: ['Pollen allergy forecast app', 'Skincare for allergic skin'],
+  },
+  {
+    id: 'elderly-and-emergency-alerts',
+    en: [
+      'Fall detection for seniors living alone',
+      'Panic button wearable for lone workers',
+      'Smart watch that alerts family when grandma falls at home',
+    ],
+    zh: ['独居老人跌倒检测', '一键呼救手环', '老人走失定位'],
+    clean: ['Online games for seniors', '老年大学课程'],
+  },
+  {
+    id: 'electrical-and-gas-work',
+    en: [
+      'On-demand electricians for home repairs',
+      'Gas boiler installation booking app',
+      'Marketplace for EV charger installation',
+    ],
+    zh: ['上门电工维修', '燃气灶安装服务', '家庭充电桩安装'],
+    clean: ['Smart light bulbs', '家电清洗服务'],
+  },
+  {
+    id: 'mental-health-crisis',
+    en: [
+      'An AI therapist chatbot for teenagers',
+      'Suicide prevention hotline app',
+      'Crisis support for people with eating disorders',
+    ],
+    zh: ['AI心理咨询机器人', '自杀干预热线', '抑郁症患者的陪伴App'],
+    clean: ['Meditation app for busy professionals', '职场减压冥想课程'],
+  },
+  {
+    id: 'tiny-market',
+    en: [
+      'An app for the 300 residents of one small island',
+      'A delivery service only for my building',
+      'Social network just for my family',
+    ],
+    zh: [
+      '只为我们小区的居民服务的团购群',
+      '给我们班同学用的二手交易小程序',
+      '一个小岛上的外卖平台',
+    ],
+    clean: [
+      'A delivery app for apartment buildings, starting with one building then expanding to the city',
+      'My family struggled to find care, so I am building a home-care marketplace for families',
+      '先在一个小区试点，再推广到全城的社区团购',
+    ],
+  },
+  {
+    id: 'nobody-pays',
+    en: [
+      'Completely free forever, no ads, no premium - a recipe app',
+      'A study app that will always be free, with no ads and no subscriptions',
+      'Free for everyone, no fees, no sponsors: a city guide app',
+    ],
+    zh: [
+      '永久免费、无广告、没有会员的记账App',
+      '完全免费，不收费也不接广告的学习平台',
+      '终身免费，不做广告，不盈利的读书社区',
+    ],
+    clean: [
+      'Free for users, restaurants pay a commission',
+      'Free app with no ads; premium plan for teams',
+      '免费使用，向商家收取佣金',
+    ],
+  },
+];
+
+/** More ways to say unlawful ideas, and lawful ideas that look like them. */
+const REWORDED_UNLAWFUL: Array<[string, string]> = [
+  ['weapons', 'Custom AR-15 builds shipped to buyers who cannot pass a background check'],
+  ['weapons', '在淘宝上卖气枪'],
+  ['counterfeit-goods', 'Instagram shop reselling fake Gucci belts'],
+  ['counterfeit-goods', '莆田鞋批发，和正品一模一样'],
+  [
+    'personal-data-trading',
+    'We collect phone contacts from our free game and sell the data to marketers',
+  ],
+  ['personal-data-trading', '把快递单上的客户信息整理后出售'],
+  ['fake-reviews', 'Paid reviews for Etsy shops from a network of real accounts'],
+  ['fake-reviews', '给小红书商家刷量的服务'],
+  ['illegal-drugs', 'Ketamine delivered discreetly to party-goers, order via Telegram'],
+  [
+    'prescription-drugs-without-prescription',
+    'Buy Xanax online without prescription, shipped overnight',
+  ],
+  ['unapproved-medical-products', 'A CBD tincture that cures anxiety and cancer, sold on Amazon'],
+  [
+    'unapproved-medical-products',
+    'We sell our diagnostic test kits without waiting for FDA approval',
+  ],
+  [
+    'unlicensed-pharmacy',
+    'Sell leftover prescription medicines from neighbors, no pharmacy license',
+  ],
+  [
+    'unlicensed-medical-practice',
+    'Nurses offer lip filler injections at home, no medical license required',
+  ],
+  [
+    'unlicensed-food-business',
+    'Sell home-cooked biryani to office workers; we will not get a food permit',
+  ],
+  ['unlicensed-food-business', '在家做月饼拿到朋友圈卖，不办证'],
+  ['unlicensed-gambling', 'A crypto casino for American gamblers, no gaming license needed'],
+  ['unlicensed-gambling', '在国内做线上百家乐'],
+  [
+    'unlicensed-finance',
+    'A lending app that gives cash loans to anyone, no lending licence, 40% monthly interest',
+  ],
+  ['unlicensed-finance', '面向大学生的高息理财，承诺保本'],
+  ['pyramid-scheme', 'Members pay a fee to join and earn commissions from everyone they recruit'],
+  ['smuggling', 'Run a network of couriers who carry phones across the border to skip customs'],
+  ['academic-cheating', 'Pay us and we will write your thesis for you'],
+  ['academic-cheating', '帮留学生代写essay'],
+  ['forged-documents', 'Realistic fake diplomas from any university, shipped in 3 days'],
+  ['piracy', 'An IPTV box with all paid sports channels for free, pirated streams'],
+  ['hacking-and-spying', "An app that lets you secretly read your spouse's WhatsApp"],
+  ['money-laundering', '帮网赌平台跑分洗钱'],
+  ['skips-required-licence', 'A moving company with unlicensed trucks, no permits, cash only'],
+  ['skips-required-licence', '无照经营的宠物医院'],
+  ['weapons', 'Sell unregistered handguns through a private Telegram channel'],
+  ['weapons', 'Kits to build your own untraceable pistol at home'],
+  ['weapons', '网上出售管制刀具和弓弩'],
+  ['counterfeit-goods', 'Dupes that copy the Louis Vuitton logo exactly, sold as the real thing'],
+  ['counterfeit-goods', '直播间卖仿冒名牌化妆品'],
+  ['personal-data-trading', 'Buy leaked databases of customer emails and resell them'],
+  ['personal-data-trading', '收集小区业主手机号卖给装修公司'],
+  ['fake-reviews', 'Get 100 Google reviews for your clinic within a week, written by our team'],
+  ['fake-reviews', '帮商家在大众点评刷好评'],
+  ['illegal-drugs', 'Grow and sell psilocybin mushrooms to customers in Texas'],
+  ['illegal-drugs', '网上卖笑气'],
+  [
+    'prescription-drugs-without-prescription',
+    'A telegram bot selling oxycodone with no prescription required',
+  ],
+  ['prescription-drugs-without-prescription', '不需要处方就能在网上买到抗生素'],
+  ['unapproved-medical-products', 'Launch our hearing device without clinical trials to move fast'],
+  ['unapproved-medical-products', '宣称能根治糖尿病的保健茶'],
+  [
+    'unlicensed-medical-practice',
+    'Let nursing students perform botox injections at home parties without a license',
+  ],
+  ['unlicensed-medical-practice', '没有医师资格证也能开的线上诊所'],
+  [
+    'unlicensed-food-business',
+    'Selling homemade cheesecakes on Instagram without any health permit',
+  ],
+  ['unlicensed-gambling', 'Sports betting app for users in Shanghai'],
+  ['unlicensed-gambling', '斗地主真钱对战，赢了可以提现'],
+  [
+    'unlicensed-finance',
+    'An unlicensed money transfer service between the US and Mexico with no ID checks',
+  ],
+  ['unlicensed-finance', '在国内做虚拟货币交易所'],
+  [
+    'pyramid-scheme',
+    'A health drink business where you earn mainly by recruiting distributors who recruit others',
+  ],
+  ['pyramid-scheme', '会员拉会员，三级返利'],
+  ['smuggling', 'Bring cigarettes across the border in car trunks and resell them tax-free'],
+  ['smuggling', '从香港人肉带货iPhone回内地卖'],
+  ['academic-cheating', 'Online class takers: we log in and complete your courses for you'],
+  ['forged-documents', 'Make fake pay stubs so renters can qualify for apartments'],
+  ['piracy', 'A Telegram channel sharing pirated textbooks'],
+  ['hacking-and-spying', "Recover anyone's Instagram password for a fee"],
+  ['money-laundering', 'Buy and rent bank cards from students to move money for clients'],
+  ['wildlife-trade', 'An online shop for shark fins and tiger bone wine'],
+  ['organ-and-reproduction-trade', '高价收购卵子的中介'],
+  ['sexual-services', 'Massage parlour with extra services, book discreetly'],
+  ['age-restricted-sales', 'Vape vending machines near high schools, no ID needed'],
+  ['skips-required-licence', 'Run an unlicensed childcare center from my apartment'],
+  ['skips-required-licence', '不办营业执照直接开美容院'],
+];
+const LAWFUL_LOOK_ALIKES: Array<[string, string]> = [
+  ['weapons', 'Hunting trip booking app for licensed hunters'],
+  ['counterfeit-goods', 'Sneaker authentication service'],
+  ['personal-data-trading', 'A CRM that keeps customer data private and GDPR compliant'],
+  ['fake-reviews', 'Review management software for hotels'],
+  ['illegal-drugs', 'Licensed cannabis dispensary delivery in California'],
+  ['prescription-drugs-without-prescription', 'Prescription refill reminders for pharmacies'],
+  ['unapproved-medical-products', 'A supplement brand with third-party lab testing'],
+  ['unlicensed-pharmacy', 'A licensed online pharmacy'],
+  ['unlicensed-food-business', 'Food truck with all permits'],
+  ['unlicensed-gambling', 'Fantasy football leagues for friends with no money involved'],
+  ['unlicensed-finance', 'Credit score tips newsletter'],
+  ['smuggling', 'Cross-border e-commerce that declares every parcel at customs'],
+  ['academic-cheating', 'Writing coach for students'],
+  ['piracy', 'Licensed anime streaming'],
+  ['money-laundering', 'AML screening API for fintechs'],
+  ['skips-required-licence', 'A licensed moving company'],
+  ['weapons', '卖筋膜枪的网店'],
+  ['counterfeit-goods', '正品鉴定平台'],
+  ['unlicensed-gambling', '福利彩票站点管理'],
+  ['skips-required-licence', '持证经营的宠物医院'],
+  ['weapons', 'Marketplace for antique sword collectors'],
+  ['counterfeit-goods', 'Affordable dupes of luxury perfumes under our own brand name'],
+  ['personal-data-trading', 'Help small shops build email lists with opt-in forms'],
+  ['fake-reviews', 'Collect video testimonials from happy customers'],
+  ['illegal-drugs', 'Drug-free pain management app'],
+  [
+    'prescription-drugs-without-prescription',
+    'Online doctor visits that end with a prescription when needed',
+  ],
+  ['unapproved-medical-products', 'Register our medical device with the FDA before launch'],
+  ['unlicensed-medical-practice', 'Booking app for licensed nurses'],
+  [
+    'unlicensed-food-business',
+    'Cottage food business selling cookies under the state cottage food permit',
+  ],
+  ['unlicensed-gambling', 'Poker strategy training videos'],
+  ['unlicensed-finance', 'Money transfer app built with a licensed partner'],
+  ['pyramid-scheme', 'Referral program that gives users a free month'],
+  ['smuggling', 'Duty-free shopping guide for travelers'],
+  ['academic-cheating', 'Study planner for university students'],
+  ['forged-documents', 'Document verification API for landlords'],
+  ['piracy', 'Free public domain ebooks'],
+  ['hacking-and-spying', 'Password manager for families'],
+  ['money-laundering', 'Tax preparation software for freelancers'],
+  ['age-restricted-sales', 'Non-alcoholic beer brand'],
+  ['skips-required-licence', 'Help contractors get their licenses faster'],
+  ['unlicensed-gambling', '彩票中奖号码分析的资讯号'],
+  ['unlicensed-finance', '面向大学生的理财知识课程'],
+  ['smuggling', '海外正品直邮，全部报关缴税'],
+  ['academic-cheating', '大学生论文写作课'],
+];
+
+const ids = (idea: string) => detectRedFlags(idea, 'en-US').map((flag) => flag.id);
+
+describe('knowledge/red-flags.json', () => {
+  const raw = JSON.parse(readFileSync(`${KNOWLEDGE_DIR}red-flags.json`, 'utf8'));
+
+  it('matches its schema', () => {
+    expect(() => redFlagKnowledgeSchema.parse(raw)).not.toThrow();
+  });
+
+  it('has unique ids, each with cases here and a reason for every region in both languages', () => {
+    const knowledge = redFlagKnowledgeSchema.parse(raw);
+    const flagIds = knowledge.flags.map((flag) => flag.id);
+    expect(new Set(flagIds).size).toBe(flagIds.length);
+    expect(new Set(CASES.map((c) => c.id))).toEqual(new Set(flagIds));
+    for (const flag of knowledge.flags) {
+      for (const reason of Object.values(flag.reason)) {
+        expect(reason.en.length, flag.id).toBeGreaterThan(40);
+        expect(reason.zh, flag.id).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+});
+
+describe('detectRedFlags', () => {
+  warmUpSegmenter();
+
+  for (const flagCase of CASES) {
+    it(`raises ${flagCase.id} in English, however it is said`, () => {
+      expect(flagCase.en.length).toBeGreaterThanOrEqual(3);
+      const missed = flagCase.en.filter((idea) => !ids(idea).includes(flagCase.id));
+      expect(missed).toEqual([]);
+    });
+
+    it(`raises ${flagCase.id} in Chinese`, () => {
+      expect(flagCase.zh.length).toBeGreaterThanOrEqual(3);
+      const missed = flagCase.zh.filter((idea) => !ids(idea).includes(flagCase.id));
+      expect(missed).toEqual([]);
+    });
+
+    it(`does not raise ${flagCase.id} for look-alikes`, () => {
+      expect(flagCase.clean.length).toBeGreaterThanOrEqual(2);
+      const raised = flagCase.clean.filter((idea) => ids(idea).includes(flagCase.id));
+      expect(raised).toEqual([]);
+    });
+  }
+
+  it('finds unlawful ideas said in other words', () => {
+    const missed = REWORDED_UNLAWFUL.filter(([id, idea]) => !ids(idea).includes(id));
+    expect(missed).toEqual([]);
+  });
+
+  it('raises nothing unlawful for lawful look-alikes', () => {
+    const raised = LAWFUL_LOOK_ALIKES.filter(([, idea]) =>
+      detectRedFlags(idea, 'en-US').some((flag) => flag.kind === 'unlawful'),
+    );
+    expect(raised).toEqual([]);
+  });
+
+  it('reads negation both ways: with an approval, a licence, or the activity refused', () => {
+    for (const idea of [
+      'A supplement brand that will apply for FDA clearance before launch',
+      'Telehealth with fully licensed doctors',
+      'We will never sell medicine without a prescription',
+      '我们绝不无证经营',
+      '取得食品经营许可证后开的私房菜',
+      'A sneaker marketplace: no counterfeits, every pair verified',
+      '平台杜绝刷单和虚假评价',
+    ]) {
+      expect(
+        detectRedFlags(idea, 'en-US').filter((flag) => flag.kind === 'unlawful'),
+        idea,
+      ).toEqual([]);
+    }
+    expect(ids('A supplement brand that sells without FDA approval')).toContain(
+      'unapproved-medical-products',
+    );
+    expect(ids('Telehealth where doctors work without a medical license')).toContain(
+      'unlicensed-medical-practice',
+    );
+  });
+
+  it('orders flags unlawful, then safety-critical, then fatal flaws, each valid', () => {
+    const flags = detectRedFlags(
+      'Completely free forever, no ads, no premium: an AI doctor app that sells antibiotics without a prescription to the residents of one small island',
+      'en-US',
+    );
+    expect(flags.map((flag) => flag.kind)).toEqual([
+      'unlawful',
+      'safety-critical',
+      'fatal-flaw',
+      'fatal-flaw',
+    ]);
+    for (const flag of flags) expect(redFlagSchema.parse(flag)).toEqual(flag);
+    const order = flags.map((flag) => RED_FLAG_KINDS.indexOf(flag.kind));
+    expect([...order].sort()).toEqual(order);
+  });
+
+  it('raises nothing for an ordinary idea', () => {
+    expect(detectRedFlags('A CRM for wedding photographers', 'en-US')).toEqual([]);
+    expect(detectRedFlags('面向中小企业的财务软件', 'zh-CN')).toEqual([]);
+  });
+
+  it("gives the reason in the report language, naming the law of the idea's region", () => {
+    const [chinese] = detectRedFlags('面向中国用户的体育博彩App', 'zh-CN');
+    expect(chinese?.id).toBe('unlicensed-gambling');
+    expect(chinese?.reason).toMatch(/开设赌场罪/);
+    const [english] = detectRedFlags('面向中国用户的体育博彩App', 'en-US');
+    expect(english?.reason).toMatch(/mainland China/);
+    const [us] = detectRedFlags('An offshore sportsbook for American players', 'en-US');
+    expect(us?.reason).toMatch(/Wire Act/);
+    const [pharmacy] = detectRedFlags('网上卖处方药，无需处方', 'en-US');
+    expect(pharmacy?.reason).toMatch(/Drug Administration Law/);
+  });
+
+  it('applies rules that depend on the region: gambling is unlawful in China whatever the licence', () => {
+    expect(ids('A sports betting app for US users')).not.toContain('unlicensed-gambling');
+    expect(ids('A sports betting app for Chinese users')).toContain('unlicensed-gambling');
+    expect(
+      detectRedFlags('A sports betting app', 'en-US', { region: 'china' }).map((f) => f.id),
+    ).toContain('unlicensed-gambling');
+    expect(regionOfIdea(prepareIdea('网上卖咖啡豆'))).toBe('china');
+    expect(regionOfIdea(prepareIdea('A café in Berlin'))).toBe('europe');
+    expect(regionOfIdea(prepareIdea('A café for remote workers'))).toBe('global');
+  });
+
+  it('reads an idea in well under a millisecond on average', () => {
+    const all = CASES.flatMap((c) => [...c.en, ...c.zh, ...c.clean]);
+    for (const idea of all) detectRedFlags(idea, 'en-US');
+    const started = performance.now();
+    for (const idea of all) detectRedFlags(idea, 'en-US');
+    const perIdea = (performance.now() - started) / all.length;
+    // Measured at about 0.1-0.3 ms; the bound only catches a change that makes it much slower.
+    expect(perIdea).toBeLessThan(3);
+  });
+});
