@@ -136,7 +136,7 @@ const CASES: Case[] = [
   {
     idea: 'Homemade Korean meal kits delivered to busy professionals in London',
     language: 'en-US',
-    industry: 'food-delivery-restaurants',
+    industry: 'meal-kits',
     challenge: /licen[cs]es?/,
   },
   {
