@@ -476,6 +476,56 @@ const CASES: FlagCase[] = [
 
 /** More ways to say unlawful ideas, and lawful ideas that look like them. */
 const REWORDED_UNLAWFUL: Array<[string, string]> = [
+  ['weapons', 'Mail-order silencers and gun parts with no paperwork'],
+  [
+    'counterfeit-goods',
+    'We print Disney characters on t-shirts without any license and sell them on Etsy',
+  ],
+  [
+    'personal-data-trading',
+    "Track shoppers' phones in malls and sell their movement profiles to advertisers",
+  ],
+  [
+    'fake-reviews',
+    "A bot network that upvotes our clients' apps with thousands of fake 5-star ratings",
+  ],
+  ['illegal-drugs', 'Weed delivery app for Beijing expats'],
+  [
+    'prescription-drugs-without-prescription',
+    "Ship semaglutide to anyone who fills a form, skipping the doctor's prescription",
+  ],
+  [
+    'unapproved-medical-products',
+    'Sell our homemade stem cell injections to patients before any approval',
+  ],
+  ['unlicensed-medical-practice', 'Unqualified staff doing laser skin treatments at home'],
+  [
+    'unlicensed-food-business',
+    'Bottle our own kombucha in my kitchen and sell it to cafes without registering with the health department',
+  ],
+  ['unlicensed-gambling', 'A mobile app where Chinese players bet on football matches'],
+  [
+    'unlicensed-finance',
+    'Take deposits from the public and promise 15% yearly, no banking license',
+  ],
+  [
+    'pyramid-scheme',
+    'Sell a $999 starter pack; you earn only by getting friends to buy starter packs',
+  ],
+  ['smuggling', '帮人把境外香烟偷运进来卖'],
+  ['academic-cheating', '代替考生参加英语四六级考试'],
+  ['forged-documents', '定制假的银行流水和收入证明办签证'],
+  ['piracy', 'Reupload paid online courses and sell access at 10% of the price'],
+  ['hacking-and-spying', '帮客户定位前任的手机'],
+  [
+    'money-laundering',
+    'Help online casinos move winnings through shell companies to hide the source',
+  ],
+  [
+    'skips-required-licence',
+    'A hair salon run from home without the cosmetology license the state requires',
+  ],
+  ['skips-required-licence', '不办理任何许可直接开网约车平台'],
   ['weapons', 'Custom AR-15 builds shipped to buyers who cannot pass a background check'],
   ['weapons', '在淘宝上卖气枪'],
   ['counterfeit-goods', 'Instagram shop reselling fake Gucci belts'],
@@ -581,6 +631,19 @@ const REWORDED_UNLAWFUL: Array<[string, string]> = [
   ['skips-required-licence', '不办营业执照直接开美容院'],
 ];
 const LAWFUL_LOOK_ALIKES: Array<[string, string]> = [
+  ['weapons', 'Gun range booking for licensed shooters'],
+  ['counterfeit-goods', 'Print-on-demand t-shirts with licensed Disney designs'],
+  [
+    'personal-data-trading',
+    'Foot-traffic analytics from anonymized, aggregated data with shopper consent',
+  ],
+  ['illegal-drugs', 'Licensed cannabis delivery in Colorado'],
+  ['unlicensed-food-business', 'Commercial kitchen rental for food startups with permits'],
+  ['unlicensed-gambling', 'Fantasy sports news site'],
+  ['unlicensed-finance', 'High-yield savings app through an FDIC-insured partner bank'],
+  ['smuggling', '跨境电商保税仓'],
+  ['academic-cheating', '英语四六级备考课程'],
+  ['skips-required-licence', 'Helping salons renew their cosmetology licenses on time'],
   ['weapons', 'Hunting trip booking app for licensed hunters'],
   ['counterfeit-goods', 'Sneaker authentication service'],
   ['personal-data-trading', 'A CRM that keeps customer data private and GDPR compliant'],
@@ -745,6 +808,14 @@ describe('detectRedFlags', () => {
     expect(us?.reason).toMatch(/Wire Act/);
     const [pharmacy] = detectRedFlags('网上卖处方药，无需处方', 'en-US');
     expect(pharmacy?.reason).toMatch(/Drug Administration Law/);
+  });
+
+  it('names the activity when the idea only says it skips a licence', () => {
+    expect(ids('Sell medicines online without a license')).toEqual(['unlicensed-pharmacy']);
+    expect(ids('A salon without any license')).toEqual(['skips-required-licence']);
+    expect(ids('We print t-shirts without any license')).toEqual(['skips-required-licence']);
+    expect(ids("We won't operate without a licence")).toEqual([]);
+    expect(ids('Babysitters on demand, no background checks')).not.toContain('weapons');
   });
 
   it('applies rules that depend on the region: gambling is unlawful in China whatever the licence', () => {

@@ -297,7 +297,7 @@ const CLAUSE_BREAKS_ZH = KNOWLEDGE.clauseBreaks.filter(hasCjk);
 
 /** The clause before an occurrence, at most `words` words (or twice as many Chinese characters). */
 function clauseBefore(text: IdeaText, at: number, words: number): string {
-  let start = Math.max(0, at - words * 8);
+  let start = Math.max(0, at - words * 12);
   const before = text.lower.slice(start, at);
   let cut = 0;
   for (let i = 0; i < before.length; i += 1) {
@@ -308,16 +308,16 @@ function clauseBefore(text: IdeaText, at: number, words: number): string {
     if (found >= 0) cut = Math.max(cut, found + word.length);
   }
   start += cut;
-  let clause = text.lower.slice(start, at);
-  if (hasCjk(clause)) clause = clause.slice(-words * 2);
-  const latinWords = clause.match(/[a-z0-9]+/g) ?? [];
-  const kept: string[] = [];
-  for (let i = latinWords.length - 1; i >= 0 && kept.length < words; i -= 1) {
-    const word = latinWords[i] ?? '';
-    if (CLAUSE_BREAKS_EN.has(word)) break;
-    kept.unshift(word);
+  const clause = text.lower.slice(start, at);
+  if (hasCjk(clause)) return clause.slice(-words * 2);
+  // The last `words` words, as written (apostrophes kept: "don't" is a negation, "t-shirt" not).
+  const spans = [...clause.matchAll(/[a-z0-9]+(?:['’][a-z]+)?/g)];
+  let from = spans.length;
+  while (from > 0 && spans.length - from < words) {
+    if (CLAUSE_BREAKS_EN.has(spans[from - 1]?.[0] ?? '')) break;
+    from -= 1;
   }
-  return hasCjk(clause) ? clause : kept.join(' ');
+  return from >= spans.length ? '' : clause.slice(spans[from]?.index ?? 0);
 }
 
 /** Triggers that say an idea does without something ("without a prescription", 无需处方). */
@@ -407,7 +407,8 @@ const OBJECTS_ZH = [
   ...SKIP_ZH.objects,
   ...KNOWLEDGE.flags.flatMap((f) => (f.skipObjects?.zh ?? []).filter(hasCjk)),
 ].map((word) => word.toLowerCase());
-const VERBAL_NEGATORS = new Set(['never', 'not', 't', 'cannot', 'refuse', 'refuses', 'won']);
+const VERBAL_NEGATION =
+  /(?<![a-z])(?:never|not|cannot|refuses?|(?:don|doesn|didn|won|can|isn|aren|wouldn|shouldn)['’]t|dont|doesnt|wont|cant)(?![a-z])/;
 
 /** The first object in a stretch of text, a flag's own licence winning a tie with a generic one. */
 function objectIn(stretch: string): { target: SkipTarget; at: number; end: number } | undefined {
@@ -428,8 +429,7 @@ function objectIn(stretch: string): { target: SkipTarget; at: number; end: numbe
 
 /** "we will never operate without a licence": a verbal negation before the skip undoes it. */
 function verballyNegated(text: IdeaText, at: number): boolean {
-  const words = clauseBefore(text, at, 5).split(' ');
-  return words.some((word) => VERBAL_NEGATORS.has(word));
+  return VERBAL_NEGATION.test(clauseBefore(text, at, 5));
 }
 
 function cutAtClause(stretch: string): string {
