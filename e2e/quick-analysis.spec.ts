@@ -35,6 +35,24 @@ for (const language of languages) {
       await expect(idea).toHaveValue('x'.repeat(271)); // nothing typed is ever lost
     });
 
+    test('text that is not an idea is refused at the form, and nothing typed is lost', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const idea = page.getByRole('textbox', { name: t('form.label') });
+      const quick = page.getByRole('button', { name: new RegExp(t('form.simple.label')) });
+      const nonsense = language === 'zh-CN' ? '哈哈哈哈哈哈哈哈哈哈哈哈' : 'asdfgh qwerty zxcvbn';
+      await idea.fill(nonsense);
+      await quick.click();
+      // The server's own words say what is missing, at the idea, which is marked invalid.
+      await expect(idea).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await idea.getAttribute('aria-describedby')) ?? '';
+      const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+      await expect(message).toContainText(language === 'zh-CN' ? /[\u4e00-\u9fff]/ : /idea/i);
+      await expect(idea).toHaveValue(nonsense);
+      await expect(page).toHaveURL(/\/$/);
+    });
+
     test('an idea comes back as a complete quick report that survives a reload', async ({
       page,
     }) => {
@@ -45,6 +63,10 @@ for (const language of languages) {
       await expect(page).toHaveURL(/\/analysis-result\?taskId=[0-9a-f-]{36}&type=simple$/);
       const title = page.getByRole('heading', { level: 1, name: r('simple.title') });
       await expect(title).toBeVisible({ timeout: 20_000 });
+      // What the analyst understood comes first, in the page's language.
+      await expect(
+        page.getByRole('heading', { name: text(language, 'report', 'brief.title') }),
+      ).toBeVisible();
       for (const section of [
         'simple.core.title',
         'simple.quick.title',
@@ -69,7 +91,7 @@ for (const language of languages) {
 
     test('the home page shows the six report modules and the demo report', async ({ page }) => {
       await page.goto('/');
-      const tabs = page.getByRole('tablist', { name: t('modules.tabsLabel') });
+      const tabs = page.getByRole('tablist', { name: text(language, 'modules', 'tabsLabel') });
       // The explainer loads as the visitor scrolls towards it.
       await expect(async () => {
         await page.mouse.wheel(0, 600);

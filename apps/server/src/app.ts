@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { analystConfig } from './modules/analysis/analyst-config.ts';
 import { createFinishedTasks } from './modules/analysis/finished-tasks.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
@@ -49,6 +51,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** The class of the HTTP server's responses (the runtime's know when the server is stopping). */
   serverResponse?: typeof ServerResponse;
+  /** Reads briefs for the brief endpoint; defaults to the analyst the configuration names. */
+  analyst?: Pick<Analyst, 'readBrief'>;
 }
 
 /**
@@ -131,10 +135,12 @@ export async function buildApp(deps: AppDependencies) {
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
     finishedTasks,
+    analyst: deps.analyst ?? createAnalyst(analystConfig(deps.config)),
   });
   await app.register(analysisRoutes, {
     service: analysis,
     signedInLimit: { max: deps.config.SIGNED_IN_ANALYSIS_LIMIT, timeWindow: '1 hour' },
+    anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, timeWindow: '1 hour' },
   });
   await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
   await app.register(reportRoutes, { service: createReportService(deps.db) });

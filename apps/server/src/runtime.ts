@@ -84,6 +84,8 @@ function interruptible(analyst: Analyst): { analyst: Analyst; interrupt(): void 
   return {
     analyst: {
       engine: analyst.engine,
+      readBrief: (idea, options) =>
+        analyst.readBrief(idea, { ...options, signal: signalFor(options.signal) }),
       analyzeSimple: (idea, options) =>
         analyst.analyzeSimple(idea, { ...options, signal: signalFor(options.signal) }),
       analyzeDeep: (idea, options, onProgress) =>

@@ -2,6 +2,7 @@ import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecret } from '../../db/app-secrets.ts';
 import { enqueueAnalysis } from '../../jobs/analysis-job.ts';
+import { testAnalyst } from '../../test/analysts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, setPoints, signIn } from '../../test/users.ts';
 import { createAnalysisService, TaskPriority } from './service.ts';
@@ -127,6 +128,7 @@ describe('paying for a deep analysis with a point', () => {
       workerConcurrency: 1,
       anonymousLimit: { max: 10, windowMs: 60_000 },
       clientHashKey: () => appSecret(t.database.db, 'client-hash-key'),
+      analyst: testAnalyst(),
     });
     await expect(
       service.submitAnalysis({ userId: user.id, clientIp: '127.0.0.1' }, deep),

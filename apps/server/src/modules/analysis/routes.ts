@@ -2,6 +2,8 @@ import {
   AnalysisErrorCode,
   batchStatusRequestSchema,
   batchStatusResponseSchema,
+  briefRequestSchema,
+  briefResponseSchema,
   deleteTaskParamsSchema,
   queueStatusSchema,
   submitAnalysisResponseSchema,
@@ -28,6 +30,13 @@ const errors = {
   429: errorBodySchema,
 };
 
+const tooManyAnalyses = (minutes: number) =>
+  new HttpError(
+    429,
+    AnalysisErrorCode.RATE_LIMITED,
+    `You have started many analyses in a short time. Please try again in ${minutes} minutes.`,
+  );
+
 /** A task's status, never stored by caches; a finished task's as the bytes serialised once. */
 function sendTaskStatus(request: FastifyRequest, reply: FastifyReply, answer: TaskStatusAnswer) {
   reply.header('Cache-Control', 'no-store');
@@ -44,7 +53,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   service: AnalysisService;
   /** Each signed-in user's analyses per window (anonymous visitors have their own, shared limit). */
   signedInLimit: { max: number; timeWindow: string };
-}> = async (app, { service, signedInLimit }) => {
+  /** Each anonymous client's briefs per window (their analyses are counted in the database). */
+  anonymousLimit: { max: number; timeWindow: string };
+}> = async (app, { service, signedInLimit, anonymousLimit }) => {
   /** The API's rate limit (RATE_LIMIT_MAX a minute per client), for a route that counts itself. */
   const countApiRequest = app.rateLimit();
   const limiter = app.createRateLimit({
@@ -55,12 +66,46 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   async function perUser(request: FastifyRequest) {
     const limit = await limiter(request);
     if (limit.isAllowed || !limit.isExceeded) return;
-    throw new HttpError(
-      429,
-      AnalysisErrorCode.RATE_LIMITED,
-      `You have started many analyses in a short time. Please try again in ${Math.ceil(limit.ttl / 60_000)} minutes.`,
-    );
+    throw tooManyAnalyses(Math.ceil(limit.ttl / 60_000));
   }
+  // Briefs are limited like submissions, with counters of their own: reading a brief again after
+  // an edit must not use up the analyses themselves.
+  const briefLimiters = {
+    signedIn: app.createRateLimit({
+      ...signedInLimit,
+      keyGenerator: (request) => `briefs:${request.user?.id}`,
+    }),
+    anonymous: app.createRateLimit({
+      ...anonymousLimit,
+      keyGenerator: (request) => `briefs-ip:${request.ip}`,
+    }),
+  };
+  async function perBriefCaller(request: FastifyRequest) {
+    const limit = await (request.user ? briefLimiters.signedIn : briefLimiters.anonymous)(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    throw tooManyAnalyses(Math.ceil(limit.ttl / 60_000));
+  }
+
+  app.post(
+    '/api/analysis/brief',
+    {
+      preHandler: perBriefCaller,
+      schema: {
+        tags: ['analysis'],
+        summary:
+          'What the analyst understood of an idea (the brief), up to three clarifying questions and the research plan of a deep analysis; free, nothing is stored',
+        body: briefRequestSchema,
+        response: {
+          200: briefResponseSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+      bodyLimit: 64 * 1024,
+    },
+    (request) => service.readBrief(callerOf(request), request.body),
+  );
 
   app.post(
     '/api/analysis/submit',

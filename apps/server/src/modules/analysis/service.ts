@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Analyst } from '@idealens/analyst/analyst';
+import { AnalysisError } from '@idealens/analyst/engine';
 import {
   AnalysisErrorCode,
+  type BriefRequest,
+  type BriefResponse,
   DEEP_ANALYSIS_COST,
-  IDEA_MAX_LENGTH_ANONYMOUS,
-  IDEA_MAX_LENGTH_SIGNED_IN,
-  IDEA_MIN_LENGTH,
   QUEUE_BUSY_THRESHOLD,
   type QueueStatus,
   type SubmitAnalysis,
@@ -13,12 +14,14 @@ import {
   type TaskStage,
   type TaskStatus,
 } from '@idealens/shared/analysis';
+import { ErrorCode } from '@idealens/shared/errors';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { JsonBytes } from '../../plugins/json-bytes.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import type { FinishedTasks } from './finished-tasks.ts';
+import { answerLanguage, checkIdea } from './idea-check.ts';
 import {
   countRecentByClient,
   deleteFinishedTask,
@@ -57,6 +60,8 @@ export interface AnalysisServiceOptions {
   clientHashKey(): Promise<string>;
   /** Finished tasks kept in memory; without it every status is read from the database. */
   finishedTasks?: FinishedTasks;
+  /** Reads briefs for `POST /api/analysis/brief` (the same engine the workers run). */
+  analyst: Pick<Analyst, 'readBrief'>;
 }
 
 /** A task's status, and the same serialised when it was kept (a finished task read before). */
@@ -215,29 +220,30 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   }
 
   return {
+    /** What the analyst understood of an idea, its questions and research plan: free, nothing stored. */
+    async readBrief(caller: Caller, body: BriefRequest): Promise<BriefResponse> {
+      const idea = checkIdea(body.idea, {
+        signedIn: caller.userId !== null,
+        language: body.language,
+      });
+      const language = answerLanguage(idea, body.language);
+      try {
+        return { success: true, data: await options.analyst.readBrief(idea, { language }) };
+      } catch (error) {
+        // A model that failed or answered nonsense: the caller may simply try again.
+        if (error instanceof AnalysisError) {
+          throw new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, error.message);
+        }
+        throw error;
+      }
+    },
+
     async submitAnalysis(caller: Caller, body: SubmitAnalysis) {
-      const idea = (body.type === 'simple' ? body.data.idea : body.data.message).trim();
       const signedIn = caller.userId !== null;
-      if (idea.length === 0) {
-        throw new HttpError(400, AnalysisErrorCode.IDEA_REQUIRED, 'Please enter your startup idea');
-      }
-      if (idea.length < IDEA_MIN_LENGTH) {
-        throw new HttpError(
-          400,
-          AnalysisErrorCode.IDEA_TOO_SHORT,
-          'Please describe your idea in detail, at least 10 characters',
-        );
-      }
-      const max = signedIn ? IDEA_MAX_LENGTH_SIGNED_IN : IDEA_MAX_LENGTH_ANONYMOUS;
-      if (idea.length > max) {
-        throw new HttpError(
-          400,
-          AnalysisErrorCode.IDEA_TOO_LONG,
-          signedIn
-            ? `Please keep your idea to at most ${max} characters`
-            : `Please keep your idea to at most ${max} characters, or log in to describe it in up to ${IDEA_MAX_LENGTH_SIGNED_IN}`,
-        );
-      }
+      const idea = checkIdea(body.type === 'simple' ? body.data.idea : body.data.message, {
+        signedIn,
+        language: body.data.language,
+      });
       if (body.type === 'chat' && !signedIn) {
         throw new HttpError(
           401,

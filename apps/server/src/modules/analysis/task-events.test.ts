@@ -287,6 +287,7 @@ describe('live task events with a real worker', () => {
     const offline = testAnalyst();
     return {
       engine: offline.engine,
+      readBrief: (idea, options) => offline.readBrief(idea, options),
       analyzeSimple: (idea, options) => offline.analyzeSimple(idea, options),
       async analyzeDeep(idea, options, onProgress) {
         for (const [stage, progress] of [
@@ -370,6 +371,7 @@ describe('the event stream’s resources', () => {
       workerConcurrency: 1,
       anonymousLimit: { max: 100, windowMs: 60_000 },
       clientHashKey: async () => 'key',
+      analyst: testAnalyst(),
     });
     const updates = createTaskUpdates(t.jobs.boss.getDb());
     app.addHook('onClose', () => updates.close());

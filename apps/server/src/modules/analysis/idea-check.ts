@@ -1,0 +1,55 @@
+import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
+import {
+  AnalysisErrorCode,
+  IDEA_MAX_LENGTH_ANONYMOUS,
+  IDEA_MAX_LENGTH_SIGNED_IN,
+  IDEA_MIN_LENGTH,
+} from '@idealens/shared/analysis';
+import type { Language } from '@idealens/shared/simple-report';
+import { HttpError } from '../../plugins/errors.ts';
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** The language an answer about an idea is worded in: the one asked for, else the idea's own. */
+export function answerLanguage(idea: string, asked: Language | undefined): Language {
+  return asked ?? (CJK.test(idea) ? 'zh-CN' : 'en-US');
+}
+
+/**
+ * The idea rules every analysis and brief request meets, before anything is stored or debited:
+ * present, 10 characters or more, at most 300 (anonymous) or 2,000 (signed in), and readable as a
+ * startup idea (IDEA_UNCLEAR says what is missing, in the request's language). Returns the idea
+ * trimmed.
+ */
+export function checkIdea(
+  raw: string,
+  { signedIn, language }: { signedIn: boolean; language: Language | undefined },
+): string {
+  const idea = raw.trim();
+  if (idea.length === 0) {
+    throw new HttpError(400, AnalysisErrorCode.IDEA_REQUIRED, 'Please enter your startup idea');
+  }
+  if (idea.length < IDEA_MIN_LENGTH) {
+    throw new HttpError(
+      400,
+      AnalysisErrorCode.IDEA_TOO_SHORT,
+      'Please describe your idea in detail, at least 10 characters',
+    );
+  }
+  const max = signedIn ? IDEA_MAX_LENGTH_SIGNED_IN : IDEA_MAX_LENGTH_ANONYMOUS;
+  if (idea.length > max) {
+    throw new HttpError(
+      400,
+      AnalysisErrorCode.IDEA_TOO_LONG,
+      signedIn
+        ? `Please keep your idea to at most ${max} characters`
+        : `Please keep your idea to at most ${max} characters, or log in to describe it in up to ${IDEA_MAX_LENGTH_SIGNED_IN}`,
+    );
+  }
+  const clarity = assessIdeaClarity(idea);
+  if (!clarity.clear) {
+    const lang = answerLanguage(idea, language) === 'zh-CN' ? 'zh' : 'en';
+    throw new HttpError(400, AnalysisErrorCode.IDEA_UNCLEAR, clarity.message[lang]);
+  }
+  return idea;
+}

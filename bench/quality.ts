@@ -1,0 +1,286 @@
+// bench/quality: the labelled quality benchmark (issue 16, §5). Every idea of bench/quality/
+// tune.json and holdout.json goes through the analyst as the API would take it: the refusal check
+// first, then the brief, the quick report and the deep report; per part it prints the share of
+// each brief field read right, red flags found, refusals and false refusals, the score spread
+// between strong and weak ideas, identical reports and the time per idea.
+// Run: npm run bench:quality   (PART=tune or PART=holdout for one part; JSON=path writes figures)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createAnalyst } from '@idealens/analyst/analyst';
+import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
+import {
+  AUDIENCE_KINDS,
+  type Brief,
+  PAYER_KINDS,
+  RED_FLAG_KINDS,
+  REVENUE_MODELS,
+} from '@idealens/shared/brief';
+import { languageSchema } from '@idealens/shared/simple-report';
+import { z } from 'zod';
+
+const itemSchema = z.object({
+  id: z.string(),
+  idea: z.string().min(1),
+  language: languageSchema,
+  class: z.enum(['strong', 'ordinary', 'weak', 'unlawful', 'nonsense']),
+  probes: z.array(z.string()).default([]),
+  industry: z.array(z.string()),
+  subNiche: z.string().nullable().optional(),
+  users: z
+    .object({ kinds: z.array(z.enum(AUDIENCE_KINDS)), words: z.array(z.string()).optional() })
+    .optional(),
+  payer: z
+    .object({ kinds: z.array(z.enum(PAYER_KINDS)), words: z.array(z.string()).optional() })
+    .optional(),
+  revenue: z.array(z.enum(REVENUE_MODELS)).optional(),
+  redFlags: z.array(z.enum(RED_FLAG_KINDS)).default([]),
+  refuse: z.boolean(),
+});
+type Item = z.infer<typeof itemSchema>;
+
+const PARTS = ['tune', 'holdout'] as const;
+type Part = (typeof PARTS)[number];
+
+function load(part: Part): Item[] {
+  const file = new URL(`./quality/${part}.json`, import.meta.url);
+  return z.array(itemSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+interface Outcome {
+  item: Item;
+  refused: boolean;
+  brief?: Brief;
+  quickScore?: number;
+  deepComposite?: number;
+  verdict?: string;
+  /** The quick and the deep report's text, without meta, to find identical reports. */
+  quickText?: string;
+  deepText?: string;
+  ms: number;
+}
+
+const analyst = createAnalyst({ engine: 'offline' });
+
+async function run(item: Item): Promise<Outcome> {
+  const started = performance.now();
+  const clarity = assessIdeaClarity(item.idea);
+  if (!clarity.clear) return { item, refused: true, ms: performance.now() - started };
+  const { language } = item;
+  const reading = await analyst.readBrief(item.idea, { language });
+  const quick = await analyst.analyzeSimple(item.idea, { language, reading });
+  const deep = await analyst.analyzeDeep(item.idea, { language, reading });
+  const { meta: _quickMeta, brief: _quickBrief, ...quickBody } = quick;
+  const { meta: _deepMeta, brief: _deepBrief, ...deepBody } = deep;
+  return {
+    item,
+    refused: false,
+    brief: reading.brief,
+    quickScore: quick.recommendations.feasibility_score,
+    deepComposite: deep.quantitative_scoring.composite_score,
+    verdict: deep.investment_recommendation.verdict,
+    quickText: JSON.stringify(quickBody),
+    deepText: JSON.stringify(deepBody),
+    ms: performance.now() - started,
+  };
+}
+
+/** Whether a description names the labelled group: any of its stems, case-insensitive. */
+function names(description: string, words: readonly string[] | undefined): boolean {
+  if (!words || words.length === 0) return true;
+  const text = description.toLowerCase();
+  return words.some((word) => text.includes(word.toLowerCase()));
+}
+
+interface Tally {
+  right: number;
+  total: number;
+}
+const tally = (): Tally => ({ right: 0, total: 0 });
+const count = (t: Tally, right: boolean) => {
+  t.total += 1;
+  if (right) t.right += 1;
+};
+const share = (t: Tally) => (t.total === 0 ? null : t.right / t.total);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function identicalPairs(outcomes: Outcome[], key: 'quickText' | 'deepText'): number {
+  const seen = new Map<string, number>();
+  for (const outcome of outcomes) {
+    const text = outcome[key];
+    if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
+  }
+  let pairs = 0;
+  for (const n of seen.values()) pairs += (n * (n - 1)) / 2;
+  return pairs;
+}
+
+function measure(outcomes: Outcome[]) {
+  const t = {
+    industry: tally(),
+    subNiche: tally(),
+    users: tally(),
+    payer: tally(),
+    revenue: tally(),
+    unlawfulFound: tally(),
+    unlawfulFalse: tally(),
+    safetyFound: tally(),
+    fatalFound: tally(),
+    nonsenseRefused: tally(),
+    realRefused: tally(),
+    unlawfulNotRecommended: tally(),
+  };
+  const misses: string[] = [];
+  for (const o of outcomes) {
+    const { item, brief } = o;
+    if (item.refuse) count(t.nonsenseRefused, o.refused);
+    else count(t.realRefused, o.refused);
+    if (item.refuse || !brief) continue;
+    const flagKinds = new Set(brief.redFlags.map((f) => f.kind));
+    const industryRight = item.industry.includes(brief.industry.id);
+    count(t.industry, industryRight);
+    if (!industryRight) misses.push(`${item.id} industry ${brief.industry.id} ≠ ${item.industry}`);
+    if (item.subNiche) count(t.subNiche, brief.industry.subNiche?.id === item.subNiche);
+    if (item.users) {
+      count(
+        t.users,
+        item.users.kinds.includes(brief.users.kind) &&
+          names(brief.users.description, item.users.words),
+      );
+    }
+    if (item.payer) {
+      count(
+        t.payer,
+        item.payer.kinds.includes(brief.payer.kind) &&
+          names(brief.payer.description, item.payer.words),
+      );
+    }
+    if (item.revenue) count(t.revenue, item.revenue.includes(brief.revenueModel.kind));
+    if (item.redFlags.includes('unlawful')) {
+      count(t.unlawfulFound, flagKinds.has('unlawful'));
+      count(t.unlawfulNotRecommended, o.verdict === 'not_recommend');
+    } else {
+      count(t.unlawfulFalse, flagKinds.has('unlawful'));
+    }
+    if (item.redFlags.includes('safety-critical')) {
+      count(t.safetyFound, flagKinds.has('safety-critical'));
+    }
+    if (item.redFlags.includes('fatal-flaw')) count(t.fatalFound, flagKinds.has('fatal-flaw'));
+  }
+  const scores = (cls: Item['class']) =>
+    outcomes.flatMap((o) =>
+      o.item.class === cls && o.quickScore !== undefined ? [o.quickScore] : [],
+    );
+  const deepScores = (cls: Item['class']) =>
+    outcomes.flatMap((o) =>
+      o.item.class === cls && o.deepComposite !== undefined ? [o.deepComposite] : [],
+    );
+  const times = outcomes.map((o) => o.ms);
+  return {
+    ideas: outcomes.length,
+    chinese: outcomes.filter((o) => o.item.language === 'zh-CN').length,
+    industry: share(t.industry),
+    subNiche: share(t.subNiche),
+    users: share(t.users),
+    payer: share(t.payer),
+    revenue: share(t.revenue),
+    unlawfulFound: share(t.unlawfulFound),
+    unlawfulFalseAlarm: share(t.unlawfulFalse),
+    unlawfulNotRecommended: share(t.unlawfulNotRecommended),
+    safetyFound: share(t.safetyFound),
+    fatalFound: share(t.fatalFound),
+    nonsenseRefused: share(t.nonsenseRefused),
+    realRefused: share(t.realRefused),
+    medianQuick: { strong: median(scores('strong')), weak: median(scores('weak')) },
+    medianDeep: { strong: median(deepScores('strong')), weak: median(deepScores('weak')) },
+    identicalQuick: identicalPairs(outcomes, 'quickText'),
+    identicalDeep: identicalPairs(outcomes, 'deepText'),
+    msPerIdea: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+    misses,
+  };
+}
+
+const TARGETS: Record<string, string> = {
+  industry: '≥ 90 %',
+  users: '≥ 85 %',
+  payer: '≥ 85 %',
+  unlawfulFound: '≥ 95 %',
+  nonsenseRefused: '≥ 95 %',
+  realRefused: '≤ 2 %',
+  spread: '≥ 2.0',
+  identical: '0',
+};
+
+const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
+const num = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+const parts = process.env.PART ? [process.env.PART as Part] : [...PARTS];
+const results: Record<string, ReturnType<typeof measure>> = {};
+for (const part of parts) {
+  const items = load(part);
+  const outcomes: Outcome[] = [];
+  for (const item of items) outcomes.push(await run(item));
+  results[part] = measure(outcomes);
+}
+
+const rows: Array<[string, (r: ReturnType<typeof measure>) => string, string?]> = [
+  ['ideas (Chinese)', (r) => `${r.ideas} (${r.chinese})`],
+  ['industry read right', (r) => pct(r.industry), TARGETS.industry],
+  ['sub-niche read right', (r) => pct(r.subNiche)],
+  ['who uses read right', (r) => pct(r.users), TARGETS.users],
+  ['who pays read right', (r) => pct(r.payer), TARGETS.payer],
+  ['revenue model read right', (r) => pct(r.revenue)],
+  ['unlawful red flags found', (r) => pct(r.unlawfulFound), TARGETS.unlawfulFound],
+  ['unlawful flag on a lawful idea', (r) => pct(r.unlawfulFalseAlarm)],
+  ['unlawful ideas not recommended', (r) => pct(r.unlawfulNotRecommended), '100 %'],
+  ['safety-critical flags found', (r) => pct(r.safetyFound)],
+  ['fatal flaws found', (r) => pct(r.fatalFound)],
+  ['nonsense refused', (r) => pct(r.nonsenseRefused), TARGETS.nonsenseRefused],
+  ['real ideas refused', (r) => pct(r.realRefused), TARGETS.realRefused],
+  [
+    'median quick score strong / weak (spread)',
+    (r) =>
+      `${num(r.medianQuick.strong)} / ${num(r.medianQuick.weak)} (${num(r.medianQuick.strong - r.medianQuick.weak)})`,
+    TARGETS.spread,
+  ],
+  [
+    'median deep score strong / weak (spread)',
+    (r) =>
+      `${num(r.medianDeep.strong)} / ${num(r.medianDeep.weak)} (${num(r.medianDeep.strong - r.medianDeep.weak)})`,
+  ],
+  [
+    'identical report pairs quick / deep',
+    (r) => `${r.identicalQuick} / ${r.identicalDeep}`,
+    TARGETS.identical,
+  ],
+  ['time per idea (refusal, brief, quick, deep)', (r) => `${r.msPerIdea.toFixed(2)} ms`],
+];
+
+const header = ['measure', ...parts, 'target'];
+const table = [
+  header,
+  ...rows.map(([name, get, target]) => [
+    name,
+    ...parts.map((p) => get(results[p] as ReturnType<typeof measure>)),
+    target ?? '',
+  ]),
+];
+const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
+for (const row of table)
+  console.log(row.map((cell, i) => (cell ?? '').padEnd(widths[i] ?? 0)).join('  '));
+
+// Misses of the tuning part only: the held-out part is judged, never read for tuning.
+if (results.tune && process.env.MISSES) {
+  console.log('\nindustry misses (tuning part):');
+  for (const miss of results.tune.misses) console.log(`  ${miss}`);
+}
+if (process.env.JSON) {
+  const figures = Object.fromEntries(
+    Object.entries(results).map(([part, { misses: _misses, ...figures }]) => [part, figures]),
+  );
+  writeFileSync(process.env.JSON, `${JSON.stringify(figures, null, 2)}\n`);
+}
