@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import compress from '@fastify/compress';
+import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
   serializerCompiler,
