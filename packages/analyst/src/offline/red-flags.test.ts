@@ -696,6 +696,33 @@ const LAWFUL_LOOK_ALIKES: Array<[string, string]> = [
   ['academic-cheating', '大学生论文写作课'],
 ];
 
+/** Safety-critical domains and fatal flaws said in other words, and ideas that only look like them. */
+const OTHER_FLAGS: Array<[string, string]> = [
+  ['tiny-market', 'A laundry app just for the 40 apartments in my building'],
+  ['tiny-market', 'A carpool app for the 200 people living on Sark island'],
+  ['tiny-market', '只给我们宿舍楼的同学用的外卖拼单'],
+  ['tiny-market', 'A gift registry only for my relatives'],
+  ['nobody-pays', 'A homework help app that is 100% free, no ads, no paid features, ever'],
+  ['nobody-pays', '一个永远不收费、不放广告、也不卖数据的天气App'],
+  ['medical-device', 'A smart pill dispenser with a blood pressure monitor for seniors'],
+  ['medical-advice', 'An app that tells you whether a mole is cancerous from a photo'],
+  ['autonomous-vehicles', 'Driverless tractors for small farms'],
+  ['child-safety-products', 'A smart crib that rocks babies to sleep'],
+  ['allergy-food-safety', 'Meal kits for families with food allergies'],
+  ['elderly-and-emergency-alerts', 'A wristband that calls an ambulance when grandma falls'],
+  ['electrical-and-gas-work', 'Marketplace for home rewiring jobs'],
+  ['mental-health-crisis', 'A chatbot for people having suicidal thoughts'],
+  ['drones-over-people', 'Drones that deliver coffee across downtown'],
+];
+const NOT_THOSE_FLAGS: Array<[string, string]> = [
+  ['tiny-market', 'A marketplace for students at every university in Europe'],
+  ['tiny-market', 'My family runs a bakery; I want to build ordering software for bakeries'],
+  ['nobody-pays', 'A free app for users; we earn from restaurant commissions'],
+  ['nobody-pays', 'Free forever for individuals, paid plans for teams'],
+  ['medical-advice', 'A booking tool for barbers'],
+  ['child-safety-products', 'A parenting podcast'],
+];
+
 const ids = (idea: string) => detectRedFlags(idea, 'en-US').map((flag) => flag.id);
 
 describe('knowledge/red-flags.json', () => {
@@ -745,6 +772,24 @@ describe('detectRedFlags', () => {
   it('finds unlawful ideas said in other words', () => {
     const missed = REWORDED_UNLAWFUL.filter(([id, idea]) => !ids(idea).includes(id));
     expect(missed).toEqual([]);
+  });
+
+  it('finds safety-critical domains and fatal flaws said in other words, and not their look-alikes', () => {
+    expect(OTHER_FLAGS.filter(([id, idea]) => !ids(idea).includes(id))).toEqual([]);
+    expect(NOT_THOSE_FLAGS.filter(([id, idea]) => ids(idea).includes(id))).toEqual([]);
+  });
+
+  it('counts a market in people: a few hundred residents are a tiny market, unless it starts there', () => {
+    expect(ids('A grocery delivery app for the 300 residents of our village')).toContain(
+      'tiny-market',
+    );
+    expect(ids('岛上只有200户人家，做一个外卖平台')).toContain('tiny-market');
+    expect(
+      ids('Start with the 300 residents of one village, then expand to the region'),
+    ).not.toContain('tiny-market');
+    expect(ids('A grocery delivery app for the first 300 customers in London')).not.toContain(
+      'tiny-market',
+    );
   });
 
   it('raises nothing unlawful for lawful look-alikes', () => {

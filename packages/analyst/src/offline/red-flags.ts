@@ -99,6 +99,15 @@ export const redFlagKnowledgeSchema = z.strictObject({
     }),
   }),
   regions: z.strictObject({ china: keywordsSchema, us: keywordsSchema, europe: keywordsSchema }),
+  /**
+   * A market counted in people: "for the 300 residents of Sark", "岛上只有200户" raise the tiny-market
+   * flag when the number is at most `max` (and the idea does not say it starts there).
+   */
+  smallPopulation: z.strictObject({
+    max: z.number().int().positive(),
+    en: wordList,
+    zh: wordList,
+  }),
   flags: z.array(flagSchema).min(1),
 });
 export type RedFlagKnowledge = z.infer<typeof redFlagKnowledgeSchema>;
@@ -542,6 +551,22 @@ const FLAGS: readonly CompiledFlag[] = KNOWLEDGE.flags.map((flag) => ({
 }));
 
 const GENERIC_SKIP_FLAG = 'skips-required-licence';
+const TINY_MARKET_FLAG = 'tiny-market';
+const { smallPopulation } = KNOWLEDGE;
+const POPULATION_EN = new RegExp(
+  `(?<![a-z0-9])(?:the|only|just|our|its|their|all|about|around)\\s+(\\d{1,5})\\s+(?:[a-z]+\\s+)?(?:${smallPopulation.en
+    .map(escapeRegex)
+    .join('|')})(?![a-z])`,
+);
+const POPULATION_ZH = new RegExp(
+  `(\\d{1,5})\\s*(?:${smallPopulation.zh.map(escapeRegex).join('|')})`,
+);
+
+/** Whether the idea counts its whole market in a few hundred people ("the 40 apartments in my building"). */
+function smallPopulationNamed(text: IdeaText): boolean {
+  const match = POPULATION_EN.exec(text.lower) ?? POPULATION_ZH.exec(text.lower);
+  return match !== null && Number(match[1]) <= smallPopulation.max;
+}
 const LAWFUL = compilePatterns(KNOWLEDGE.lawful);
 const REGION_CUES = {
   china: compilePatterns(KNOWLEDGE.regions.china),
@@ -647,7 +672,8 @@ export function detectRedFlags(
     const ownSkip = skipsFor.has(flag.id) && (!flag.skipNeedsDomain || inDomain());
     const skipped = ownSkip || (takesGeneric && inDomain());
     if (skipped && takesGeneric) genericSkip = false;
-    if ((always || skipped) && !anyLive(reading, flag.unless)) raised.push(flag);
+    const counted = flag.id === TINY_MARKET_FLAG && smallPopulationNamed(text);
+    if ((always || skipped || counted) && !anyLive(reading, flag.unless)) raised.push(flag);
   }
   if (genericSkip && !raised.some((flag) => flag.kind === 'unlawful')) {
     const generic = FLAGS.find((flag) => flag.id === GENERIC_SKIP_FLAG);
