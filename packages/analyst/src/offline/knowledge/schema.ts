@@ -22,16 +22,14 @@ import {
  * misspelt or unknown field is an error, reported with the file's name by the loader.
  */
 
-const text = z.string().trim().min(1, 'must not be empty');
+const text = z.string().regex(/\S/, 'must not be empty or blank');
 
 export const bilingualSchema = z.strictObject({ en: text, zh: text });
 
 /** A keyword: no commas (one keyword per array item), no leading or trailing spaces. */
 const keyword = z
   .string()
-  .min(1, 'must not be empty')
-  .refine((k) => k === k.trim(), 'must not start or end with a space')
-  .refine((k) => !/[,，]/.test(k), 'one keyword per item: split it at the comma');
+  .regex(/^[^\s,，]([^,，]*[^\s,，])?$/, 'one keyword per item, without commas or outer spaces');
 
 export const keywordsSchema = z.strictObject({ en: z.array(keyword), zh: z.array(keyword) });
 
