@@ -17,9 +17,13 @@ export class KnowledgeFileError extends Error {
   }
 }
 
-/** Parses `raw` with `schema`; any problem is an error that names `file` and each bad field. */
+/**
+ * Parses `raw` with `schema`; any problem is an error that names `file` and each bad field.
+ * Each file is parsed once, at start-up, so zod's compiled fast path (worth it for schemas
+ * parsed many times) would cost more to generate than it saves: parse without it.
+ */
 export function parseKnowledge<T>(file: string, raw: unknown, schema: ZodType<T>): T {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, { jitless: true });
   if (!result.success) {
     throw new KnowledgeFileError(
       file,
