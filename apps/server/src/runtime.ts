@@ -1,5 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
+import { warmUpIdeaClarity } from '@idealens/analyst/idea-clarity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { type App, buildApp } from './app.ts';
@@ -208,6 +209,8 @@ export async function startIdeaLens(
     let url: string | null = null;
     if (config.ROLE !== 'worker') {
       const responses = stoppableResponses();
+      // The word lists and the Chinese dictionary load now, not on the first visitor's idea.
+      warmUpIdeaClarity();
       const app = await buildApp({
         config,
         db: database.db,

@@ -4,6 +4,7 @@ import {
   briefSchema,
   hasUnlawfulRedFlag,
   type RedFlag,
+  type Region,
 } from '@idealens/shared/brief';
 import { type DeepAnalysisResult, deepAnalysisResultSchema } from '@idealens/shared/full-report';
 import type { Language, SimpleReport } from '@idealens/shared/simple-report';
@@ -61,8 +62,8 @@ export interface Analyst {
 }
 
 /** The red flags code finds in an idea, whatever the engine (unlawful activity, safety, fatal flaws). */
-export function redFlagsInCode(idea: string, language: Language): RedFlag[] {
-  return detectRedFlags(idea, language);
+export function redFlagsInCode(idea: string, language: Language, region?: Region): RedFlag[] {
+  return detectRedFlags(idea, language, { region });
 }
 
 const INCOMPLETE_REPORT = 'The analysis engine returned an incomplete report.';
@@ -83,7 +84,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
       ...reading,
       brief: {
         ...reading.brief,
-        redFlags: mergeRedFlags(reading.brief.redFlags, redFlagsInCode(idea, language)),
+        redFlags: mergeRedFlags(
+          reading.brief.redFlags,
+          redFlagsInCode(idea, language, reading.brief.region.code),
+        ),
       },
     };
     const parsed = briefReadingSchema.safeParse(withFlags);
@@ -103,7 +107,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
       const parsed = simpleReportBodySchema.safeParse(draft.body);
       const brief = briefSchema.safeParse({
         ...draft.brief,
-        redFlags: mergeRedFlags(draft.brief.redFlags, redFlagsInCode(idea, language)),
+        redFlags: mergeRedFlags(
+          draft.brief.redFlags,
+          redFlagsInCode(idea, language, draft.brief.region.code),
+        ),
       });
       if (!parsed.success || !brief.success) {
         const cause = parsed.error ?? brief.error;

@@ -10,7 +10,13 @@ import {
 } from '@idealens/shared/brief';
 import { z } from 'zod';
 import type { Keywords } from './knowledge/types.ts';
-import { compileKeywords, type IdeaText, type KeywordMatcher, matchKeywords } from './text.ts';
+import {
+  compileKeywords,
+  type IdeaText,
+  type KeywordMatcher,
+  matchKeywords,
+  prepareIdea,
+} from './text.ts';
 
 /**
  * The words that tell the brief how an idea makes money, who pays, what it delivers and where it
@@ -45,6 +51,10 @@ const briefCuesSchema = z.strictObject({
     ) as Record<Exclude<Region, 'global'>, typeof keywordsSchema>,
   ),
   publicUsers: keywordsSchema,
+  /** Businesses and other organisations as customers: a group of them uses and pays as a business. */
+  organisations: keywordsSchema,
+  /** People named by their trade: a business customer for a work tool, a consumer otherwise. */
+  professionals: keywordsSchema,
 });
 export type BriefCues = z.infer<typeof briefCuesSchema>;
 
@@ -73,6 +83,8 @@ const PAYER = compileGroup(BRIEF_CUES.payer);
 const DELIVERY = compileGroup(BRIEF_CUES.delivery);
 const REGION = compileGroup(BRIEF_CUES.region);
 const PUBLIC_USERS = compileKeywords(BRIEF_CUES.publicUsers);
+const ORGANISATIONS = compileKeywords(BRIEF_CUES.organisations);
+const PROFESSIONALS = compileKeywords(BRIEF_CUES.professionals);
 /** "US" and "U.S." in capitals: lower-cased, the word is the pronoun "us". */
 const US_ABBREVIATION = /(?:^|[^A-Za-z])(?:US|U\.S\.A?\.?|USA)(?![A-Za-z])/;
 
@@ -111,4 +123,14 @@ export function regionCues(text: IdeaText): CueHit<Exclude<Region, 'global'>>[] 
 
 export function namesPublicUsers(text: IdeaText): boolean {
   return matchKeywords(PUBLIC_USERS, text).matched.length > 0;
+}
+
+/** Whether a customer group is made of businesses or organisations ("dental offices", "物业公司"). */
+export function namesOrganisations(group: string): boolean {
+  return matchKeywords(ORGANISATIONS, prepareIdea(group)).matched.length > 0;
+}
+
+/** Whether a customer group is people named by their trade ("nurses", "程序员"). */
+export function namesProfessionals(group: string): boolean {
+  return matchKeywords(PROFESSIONALS, prepareIdea(group)).matched.length > 0;
 }

@@ -5,7 +5,7 @@ import { readingFromSignals } from './brief.ts';
 import { detectSignals } from './detect.ts';
 
 function read(idea: string, language: Language = 'en-US') {
-  const reading = readingFromSignals(idea, detectSignals(idea), [], language);
+  const reading = readingFromSignals(idea, detectSignals(idea), language);
   // Every reading is a valid answer of the brief endpoint.
   expect(briefReadingSchema.safeParse(reading).success).toBe(true);
   return reading;

@@ -7,7 +7,6 @@ import type {
   Confidence,
   DeliveryKind,
   PayerKind,
-  RedFlag,
   Region,
   ResearchQuery,
   RevenueModel,
@@ -16,6 +15,8 @@ import type { Language } from '@idealens/shared/simple-report';
 import {
   type CueHit,
   deliveryCues,
+  namesOrganisations,
+  namesProfessionals,
   namesPublicUsers,
   payerCues,
   regionCues,
@@ -37,6 +38,8 @@ import { findCustomer, isDependant } from './customer.ts';
 import type { IdeaSignals } from './detect.ts';
 import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import type { Industry } from './knowledge/types.ts';
+import { type PayerPhrase, payerPhrase } from './payer.ts';
+import { detectRedFlags } from './red-flags.ts';
 import { prepareIdea } from './text.ts';
 
 /** Industries whose customers are businesses or professionals, whatever the idea's wording. */
@@ -54,12 +57,6 @@ const BUSINESS_INDUSTRIES = new Set([
   'biotech-pharma',
   'space-aerospace',
 ]);
-
-/** Words in a customer group that make it a business (restaurants, clinics, HR teams, 商家). */
-const BUSINESS_CUSTOMER =
-  /\b(?:merchants?|sellers?|vendors?|retailers?|shops?|stores?|restaurants?|cafes?|bakeries|bars?|hotels?|clinics?|hospitals?|practices|pharmacies|dentists?|schools?|universities|colleges|companies|company|businesses|business|firms?|agencies|agency|startups?|teams?|employers?|enterprises?|brands?|manufacturers?|factories|farms?|farmers?|landlords?|property managers?|contractors?|lawyers?|attorneys?|notar(?:y|ies)|accountants?|developers?|engineers?|recruiters?|hr|smbs?|smes?|salons?|gyms?|studios?|venues?|warehouses?|fleets?|carriers?|distributors?|wholesalers?|suppliers?|operators?|publishers?|creators?|freelancers?|consultants?|therapists?|doctors?|physicians?|nurses?|vets?|veterinarians?)\b/i;
-const BUSINESS_CUSTOMER_ZH =
-  /商家|商户|店主|老板|门店|企业|公司|工厂|厂商|品牌|机构|医院|诊所|学校|律所|律师|会计|餐厅|餐馆|饭店|酒店|民宿|商超|超市|药店|卖家|供应商|经销商|开发者|程序员|HR|团队|创业者|工作室|农场|农户|物业|房东|车队|医生|护士|主播|博主/;
 
 interface FieldReading<T> {
   value: T;
@@ -94,22 +91,32 @@ function industryConfidence(signals: IdeaSignals): Confidence {
   return 'low';
 }
 
-function audienceOf(signals: IdeaSignals, publicUsers: boolean): FieldReading<AudienceKind> {
-  const customer = signals.customer ?? '';
-  const namedBusiness =
-    customer !== '' && (BUSINESS_CUSTOMER.test(customer) || BUSINESS_CUSTOMER_ZH.test(customer));
+/**
+ * Who uses it: organisations named as the customer are businesses; people named by their trade
+ * are a business customer for a work tool and consumers otherwise (Spanish lessons for nurses, a
+ * dating app for farmers); a business angle or B2B wording makes businesses too.
+ */
+function audienceOf(
+  signals: IdeaSignals,
+  named: string | undefined,
+  publicUsers: boolean,
+): FieldReading<AudienceKind> {
+  const family = familyOf(signals.industry);
+  if (publicUsers || family === 'govtech-civic') {
+    return { value: 'public-sector', confidence: publicUsers ? 'high' : 'medium' };
+  }
+  const workTool = BUSINESS_INDUSTRIES.has(family);
+  if (named && namesOrganisations(named)) return { value: 'businesses', confidence: 'high' };
+  if (named && namesProfessionals(named)) {
+    return { value: workTool ? 'businesses' : 'consumers', confidence: 'medium' };
+  }
+  if (signals.angle) return { value: 'businesses', confidence: 'high' };
   const sellsToBusinesses = signals.models.some(
     (m) => m.model.id === 'b2b' && m.matched.length > 0,
   );
-  if (publicUsers || familyOf(signals.industry) === 'govtech-civic') {
-    return { value: 'public-sector', confidence: publicUsers ? 'high' : 'medium' };
-  }
-  if (namedBusiness || signals.angle) return { value: 'businesses', confidence: 'high' };
   if (sellsToBusinesses) return { value: 'businesses', confidence: 'medium' };
-  if (BUSINESS_INDUSTRIES.has(familyOf(signals.industry))) {
-    return { value: 'businesses', confidence: signals.customer ? 'medium' : 'low' };
-  }
-  return { value: 'consumers', confidence: signals.customer ? 'high' : 'medium' };
+  if (workTool) return { value: 'businesses', confidence: named ? 'medium' : 'low' };
+  return { value: 'consumers', confidence: named ? 'high' : 'medium' };
 }
 
 function usersDescription(
@@ -167,6 +174,7 @@ interface PayerReading extends FieldReading<PayerKind> {
 
 function payerOf(
   signals: IdeaSignals,
+  phrase: PayerPhrase | undefined,
   stated: CueHit<Exclude<PayerKind, 'unclear'>>[],
   users: { kind: AudienceKind; description: string; dependants: boolean },
   revenue: RevenueModel,
@@ -182,6 +190,8 @@ function payerOf(
     description: fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang),
     confidence,
   });
+  // The idea says who is charged ("parents book and pay", "向商家收取佣金").
+  if (phrase) return { value: phrase.kind, description: phrase.group, confidence: 'high' };
   const named = stated[0];
   if (named && named.kind !== 'users' && named.kind !== 'businesses') {
     return { value: named.kind, description: PAYER_TEXT[named.kind][lang], confidence: 'high' };
@@ -252,20 +262,15 @@ function capitalise(text: string): string {
 }
 
 /** The brief the offline analyst reads from an idea's signals and red flags. */
-export function briefFromSignals(
-  idea: string,
-  signals: IdeaSignals,
-  redFlags: readonly RedFlag[],
-  language: Language,
-): Brief {
+export function briefFromSignals(idea: string, signals: IdeaSignals, language: Language): Brief {
   const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
   const text = prepareIdea(idea);
   const ownWords = signals.ideaLanguage === language;
   const parts = industryParts(signals.industry);
 
-  const audience = audienceOf(signals, namesPublicUsers(text));
   // Children and other dependants use, and someone else pays (signals leave them out as customers).
   const named = findCustomer(text, signals.ideaLanguage);
+  const audience = audienceOf(signals, signals.customer ?? named, namesPublicUsers(text));
   const dependants =
     named && (isDependant(named) || named.split(/\s+/).some(isDependant)) ? named : undefined;
   const usersText = usersDescription(signals, dependants, lang, ownWords);
@@ -273,6 +278,7 @@ export function briefFromSignals(
   const revenue = revenueOf(signals, revenueCues(text), delivery.value);
   const payer = payerOf(
     signals,
+    ownWords ? payerPhrase(text) : undefined,
     payerCues(text),
     { kind: audience.value, description: usersText, dependants: dependants !== undefined },
     revenue.value,
@@ -314,7 +320,8 @@ export function briefFromSignals(
       id: domain.id,
       name: domain.name[lang],
     })),
-    redFlags: [...redFlags],
+    // The red flags of the idea's region, named in the report's language.
+    redFlags: detectRedFlags(idea, language, { region: region.code, text }),
     unknowns: [],
   };
   brief.unknowns = lowConfidenceFields(brief).map((field) => UNKNOWN_TEXT[field][lang]);
@@ -455,10 +462,9 @@ export function researchPlan(
 export function readingFromSignals(
   idea: string,
   signals: IdeaSignals,
-  redFlags: readonly RedFlag[],
   language: Language,
 ): BriefReading {
-  const brief = briefFromSignals(idea, signals, redFlags, language);
+  const brief = briefFromSignals(idea, signals, language);
   return {
     brief,
     questions: questionsFor(brief, signals, language),

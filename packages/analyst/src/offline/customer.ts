@@ -1,4 +1,5 @@
 import type { Language } from '@idealens/shared/simple-report';
+import { BRIEF_CUES } from './brief-cues.ts';
 import {
   CUSTOMER_NOUNS,
   DEPENDANT_WORDS,
@@ -21,8 +22,23 @@ export interface MarketplaceSides {
   demand: string;
 }
 
-const CUSTOMER_MATCHERS = compileKeywords(CUSTOMER_NOUNS);
-const EN_CUSTOMER_MATCHERS = compileKeywords({ en: CUSTOMER_NOUNS.en, zh: [] });
+/** Customer groups: the knowledge base's customer nouns, organisations and trades. */
+const GROUP_NOUNS = {
+  en: [...CUSTOMER_NOUNS.en, ...BRIEF_CUES.organisations.en, ...BRIEF_CUES.professionals.en],
+  zh: [...CUSTOMER_NOUNS.zh, ...BRIEF_CUES.organisations.zh, ...BRIEF_CUES.professionals.zh],
+};
+const CUSTOMER_MATCHERS = compileKeywords(GROUP_NOUNS);
+const EN_CUSTOMER_MATCHERS = compileKeywords({ en: GROUP_NOUNS.en, zh: [] });
+
+/**
+ * Plurals shaped like a party ("-ers", "-ors") that are things: after "for", "hikers" and
+ * "installers" are customers, "chargers" and "stickers" are not.
+ */
+const THING_PLURALS = new Set(
+  'containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars centers centres offers answers'.split(
+    ' ',
+  ),
+);
 
 const PROVIDER_MATCHERS = compileKeywords(PROVIDER_NOUNS);
 
@@ -48,7 +64,7 @@ function trimEnglishCustomer(phrase: string): string | undefined {
   while (words.length > 0 && STOPWORDS.has(words[0] ?? '')) words.shift();
   let last = -1;
   words.forEach((word, index) => {
-    if (isCustomerWord(word)) last = index;
+    if (isCustomerWord(word) || (PARTY_PLURAL.test(word) && !THING_PLURALS.has(word))) last = index;
   });
   if (last < 0) return undefined;
   const kept = words.slice(0, last + 1);
@@ -155,7 +171,7 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
 }
 
 function findChineseCustomer(clean: string): string | undefined {
-  const zhNouns = CUSTOMER_NOUNS.zh.filter((noun) => !GENERIC_CUSTOMER_WORDS.has(noun));
+  const zhNouns = GROUP_NOUNS.zh.filter((noun) => !GENERIC_CUSTOMER_WORDS.has(noun));
   for (const match of clean.matchAll(ZH_CUSTOMER_PATTERN)) {
     const phrase = match[1] ?? '';
     let end = -1;

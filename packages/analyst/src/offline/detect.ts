@@ -2,7 +2,7 @@ import type { Language } from '@idealens/shared/simple-report';
 import { findCustomer, findSides, isDependant, type MarketplaceSides } from './customer.ts';
 import { BUSINESS_ANGLES } from './knowledge/business-angles.ts';
 import { BUSINESS_MODELS } from './knowledge/business-models.ts';
-import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
+import { competitorMarketMatches, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import { REGULATED_DOMAINS } from './knowledge/regulated-domains.ts';
 import {
   CAPITAL_HEAVY_CUES,
@@ -232,7 +232,9 @@ function competitorsInOrder(
   return competitors
     .map((competitor) => ({
       competitor,
-      rank: 2 * Number(sellsWhatIdeaNames(competitor, text)) + Number(competitor.market === market),
+      rank:
+        2 * Number(sellsWhatIdeaNames(competitor, text)) +
+        Number(competitorMarketMatches(competitor.market, market)),
     }))
     .sort((a, b) => b.rank - a.rank)
     .map(({ competitor }) => competitor);

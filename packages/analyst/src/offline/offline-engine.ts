@@ -5,7 +5,6 @@ import { briefFromSignals, readingFromSignals } from './brief.ts';
 import { composeSimpleReport } from './compose.ts';
 import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
-import { detectRedFlags } from './red-flags.ts';
 import { assess } from './score.ts';
 
 export const OFFLINE_MODEL = 'offline-analyst-1';
@@ -22,7 +21,7 @@ export function createOfflineEngine(): AnalysisEngine {
     async readBrief(idea: string, { language, signal }: AnalyzeOptions): Promise<BriefReading> {
       signal?.throwIfAborted();
       const signals = detectSignals(idea);
-      return readingFromSignals(idea, signals, detectRedFlags(idea, language), language);
+      return readingFromSignals(idea, signals, language);
     },
     async analyzeSimple(
       idea: string,
@@ -31,8 +30,7 @@ export function createOfflineEngine(): AnalysisEngine {
     ): Promise<SimpleDraft> {
       signal?.throwIfAborted();
       const signals = detectSignals(idea);
-      const brief =
-        given ?? briefFromSignals(idea, signals, detectRedFlags(idea, language), language);
+      const brief = given ?? briefFromSignals(idea, signals, language);
       return {
         body: composeSimpleReport(signals, assess(signals, brief.redFlags), language),
         brief,
