@@ -437,6 +437,25 @@ const CASES: FlagCase[] = [
     clean: ['Meditation app for busy professionals', '职场减压冥想课程'],
   },
   {
+    // Raised beside unlawful flags whose activity can hurt people, never on its own words.
+    id: 'endangers-people',
+    en: [
+      'An online pharmacy selling antibiotics without a prescription',
+      'Ghost gun kits shipped with no background checks',
+      'Selling Adderall to students before exams',
+    ],
+    zh: [
+      '网上卖处方药，无需处方直接下单',
+      '上门打点滴，不需要执业资格的护士也可以',
+      '网上卖仿真枪和气枪的店铺',
+    ],
+    clean: [
+      'A licensed online pharmacy that checks every prescription with the prescriber',
+      'Gun safes with fingerprint locks for licensed gun owners',
+      '持证药师在线审方的网上药店',
+    ],
+  },
+  {
     id: 'tiny-market',
     en: [
       'An app for the 300 residents of one small island',
@@ -856,7 +875,11 @@ describe('detectRedFlags', () => {
   });
 
   it('names the activity when the idea only says it skips a licence', () => {
-    expect(ids('Sell medicines online without a license')).toEqual(['unlicensed-pharmacy']);
+    // Selling medicines without a licence also endangers people: a safety flag stands beside it.
+    expect(ids('Sell medicines online without a license')).toEqual([
+      'unlicensed-pharmacy',
+      'endangers-people',
+    ]);
     expect(ids('A salon without any license')).toEqual(['skips-required-licence']);
     expect(ids('We print t-shirts without any license')).toEqual(['skips-required-licence']);
     expect(ids("We won't operate without a licence")).toEqual([]);

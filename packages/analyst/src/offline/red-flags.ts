@@ -627,6 +627,17 @@ export interface RedFlagOptions {
 }
 
 const KIND_ORDER = new Map(RED_FLAG_KINDS.map((kind, index) => [kind, index]));
+/** The safety flag raised beside unlawful flags whose activity can hurt people. */
+const ENDANGERS_FLAG = 'endangers-people';
+const ENDANGERING = new Set([
+  'weapons',
+  'illegal-drugs',
+  'prescription-drugs-without-prescription',
+  'unapproved-medical-products',
+  'unlicensed-pharmacy',
+  'unlicensed-medical-practice',
+  'organ-and-reproduction-trade',
+]);
 /** The brief holds at most this many red flags. */
 const MAX_FLAGS = 8;
 /** Ideas are at most 2000 characters; anything beyond this is not read, so time stays bounded. */
@@ -678,6 +689,13 @@ export function detectRedFlags(
   if (genericSkip && !raised.some((flag) => flag.kind === 'unlawful')) {
     const generic = FLAGS.find((flag) => flag.id === GENERIC_SKIP_FLAG);
     if (generic) raised.push(generic);
+  }
+  // Unlawful activity that can hurt people (medicines, weapons, treatment, childcare) is also
+  // safety-critical, unless a safety flag of its own already says so.
+  const endangers = raised.some((flag) => ENDANGERING.has(flag.id));
+  if (endangers && !raised.some((flag) => flag.kind === 'safety-critical')) {
+    const safety = FLAGS.find((flag) => flag.id === ENDANGERS_FLAG);
+    if (safety) raised.push(safety);
   }
 
   const lang = language === 'zh-CN' ? 'zh' : 'en';
