@@ -55,6 +55,12 @@ const briefCuesSchema = z.strictObject({
   organisations: keywordsSchema,
   /** People named by their trade: a business customer for a work tool, a consumer otherwise. */
   professionals: keywordsSchema,
+  /** What an investor weighs beyond the market: traction, a me-too pitch, "no competitors". */
+  judgement: z.strictObject({
+    traction: keywordsSchema,
+    meToo: keywordsSchema,
+    noCompetition: keywordsSchema,
+  }),
 });
 export type BriefCues = z.infer<typeof briefCuesSchema>;
 
@@ -85,6 +91,29 @@ const REGION = compileGroup(BRIEF_CUES.region);
 const PUBLIC_USERS = compileKeywords(BRIEF_CUES.publicUsers);
 const ORGANISATIONS = compileKeywords(BRIEF_CUES.organisations);
 const PROFESSIONALS = compileKeywords(BRIEF_CUES.professionals);
+const JUDGEMENT = {
+  traction: compileKeywords(BRIEF_CUES.judgement.traction),
+  meToo: compileKeywords(BRIEF_CUES.judgement.meToo),
+  noCompetition: compileKeywords(BRIEF_CUES.judgement.noCompetition),
+};
+
+/** The words of an idea an investor weighs beyond its market (each list empty when absent). */
+export interface JudgementCues {
+  /** Customers, pilots or sales already there. */
+  traction: string[];
+  /** A copy of a known product, or "X but better". */
+  meToo: string[];
+  /** "No competitors": more often no demand than an open field. */
+  noCompetition: string[];
+}
+
+export function judgementCues(text: IdeaText): JudgementCues {
+  return {
+    traction: matchKeywords(JUDGEMENT.traction, text).matched,
+    meToo: matchKeywords(JUDGEMENT.meToo, text).matched,
+    noCompetition: matchKeywords(JUDGEMENT.noCompetition, text).matched,
+  };
+}
 /** "US" and "U.S." in capitals: lower-cased, the word is the pronoun "us". */
 const US_ABBREVIATION = /(?:^|[^A-Za-z])(?:US|U\.S\.A?\.?|USA)(?![A-Za-z])/;
 

@@ -7,8 +7,8 @@ import type { Language } from '@idealens/shared/simple-report';
 import { describe, expect, it } from 'vitest';
 import { createAnalyst } from '../analyst.ts';
 import type { DeepStage } from '../engine.ts';
+import { deepFactors } from './deep-judgement.ts';
 import { detectSignals } from './detect.ts';
-import { assess } from './score.ts';
 
 const analyst = createAnalyst({ engine: 'offline' });
 
@@ -162,15 +162,36 @@ describe('offline deep analysis', () => {
     expect((await names('Carbon accounting for mid-sized manufacturers'))[0]).toBe('Watershed');
   });
 
-  it('agrees with the quick analysis: the composite reproduces its feasibility score', async () => {
-    for (const idea of IDEAS) {
+  it('starts from the quick score, adds its own judgement, and says why the two differ', async () => {
+    let differed = 0;
+    for (const idea of [
+      ...IDEAS,
+      'A telemedicine app where patients in Germany see a doctor by video',
+    ]) {
       const { report } = await deep(idea);
-      const quick = assess(detectSignals(idea)).score;
+      const quick = (await analyst.analyzeSimple(idea, { language: 'en-US' })).recommendations
+        .feasibility_score;
+      const brief = report.brief;
+      if (!brief) throw new Error('a deep report carries its brief');
+      const judgement = deepFactors(detectSignals(idea), brief).reduce(
+        (sum, f) => sum + f.delta,
+        0,
+      );
+      // The composite is the quick score moved by the deep factors (dimensions are held to 1-9.5).
       expect(
-        Math.abs(report.quantitative_scoring.composite_score - quick),
+        Math.abs(report.quantitative_scoring.composite_score - (quick + judgement)),
         idea,
-      ).toBeLessThanOrEqual(0.3);
+      ).toBeLessThanOrEqual(0.4);
+      const first = report.search_performed.key_findings[0] ?? '';
+      if (Math.abs(judgement) >= 0.05) {
+        differed += 1;
+        expect(first, idea).toContain(`quick estimate (${quick.toFixed(1)}/10)`);
+      } else {
+        expect(first, idea).not.toContain('quick estimate');
+      }
     }
+    // The deep review is not a copy of the quick one.
+    expect(differed).toBeGreaterThan(0);
   });
 
   it.each([

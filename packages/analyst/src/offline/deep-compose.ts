@@ -1,3 +1,4 @@
+import type { Brief } from '@idealens/shared/brief';
 import type { FullReport } from '@idealens/shared/full-report';
 import type { Language } from '@idealens/shared/simple-report';
 import { settleScoring, verdictFor } from '../deep/scoring.ts';
@@ -14,6 +15,7 @@ import {
   nextStep,
   problemSolved,
 } from './compose.ts';
+import { differenceFinding, withDeepJudgement } from './deep-judgement.ts';
 import { redFlags, scoreDimensions } from './deep-score.ts';
 import type { IdeaSignals } from './detect.ts';
 import { CHANNELS } from './knowledge/channels.ts';
@@ -607,13 +609,33 @@ export function composeDeepReport(
   signals: IdeaSignals,
   assessment: Assessment,
   language: Language,
+  brief?: Brief,
 ): DeepReportDraft {
   const ctx = context(signals, language);
-  const dimensions = scoreDimensions(ctx, assessment);
+  // The deep review weighs the brief beyond the quick score, and says where the two differ.
+  const judged = brief ? withDeepJudgement(assessment, signals, brief) : assessment;
+  const dimensions = scoreDimensions(ctx, judged);
   const flags = redFlags(ctx, assessment);
   // The analyst settles the scoring the same way; the timing advice must agree with its verdict.
   const verdict = verdictFor(settleScoring(dimensions).composite_score, flags.length);
-  const search = searchPerformed(ctx, language);
+  const found = searchPerformed(ctx, language);
+  const difference = differenceFinding(
+    assessment.score,
+    judged.factors,
+    { region: brief?.region.name ?? '' },
+    language,
+  );
+  // The offline note stays the last finding.
+  const search = difference
+    ? {
+        ...found,
+        key_findings: [
+          difference,
+          ...found.key_findings.slice(0, -1).slice(0, 3),
+          ...found.key_findings.slice(-1),
+        ],
+      }
+    : found;
   return {
     sections: {
       search_performed: search,

@@ -1,6 +1,7 @@
 import { SCORE_DIMENSIONS, type ScoreDimensionName } from '@idealens/shared/full-report';
 import { DEFAULT_WEIGHTS, type DimensionDraft } from '../deep/scoring.ts';
 import { type Context, fill, listOf, lowerFirst } from './compose.ts';
+import { DEEP_FACTOR_TEXT } from './deep-judgement.ts';
 import type { Bilingual } from './knowledge/types.ts';
 import type { Assessment, ScoreFactor } from './score.ts';
 
@@ -25,10 +26,22 @@ const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
   'b2b-roi': ['business_model_barrier'],
   'fatal-flaw': ['market_urgency', 'business_model_barrier'],
   'safety-critical': ['execution_risk'],
+  'stated-model': ['business_model_barrier'],
+  'named-payer': ['business_model_barrier'],
+  'named-market': ['execution_risk'],
+  traction: ['market_urgency'],
+  'me-too': ['business_model_barrier'],
+  'claims-no-competition': ['market_urgency'],
+  'unclear-business': ['market_urgency', 'business_model_barrier'],
+  'deep:unconfirmed-market': ['market_urgency'],
+  'deep:regulated-in-market': ['execution_risk'],
+  'deep:complete-reading': ['business_model_barrier'],
+  'deep:open-questions': ['market_urgency'],
 };
 
 /** Why each factor moved its dimension, in both languages; {placeholders} come from the idea. */
 const FACTOR_TEXT: Record<string, Bilingual> = {
+  ...DEEP_FACTOR_TEXT,
   regulation: {
     en: 'regulated domain ({regulations}) means licences and compliance work before launch',
     zh: '涉及受监管领域（{regulations}），上线前需要牌照和合规投入',
@@ -93,6 +106,34 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
     en: 'a failure could hurt people, so testing, certification and liability come first',
     zh: '一旦出错可能伤及人身，必须先做测试、认证并承担责任风险',
   },
+  'stated-model': {
+    en: 'states how it makes money ({revenue})',
+    zh: '说明了收入模式（{revenue}）',
+  },
+  'named-payer': {
+    en: 'names who pays ({payer})',
+    zh: '明确了付费方（{payer}）',
+  },
+  'named-market': {
+    en: 'names the market it launches in ({region})',
+    zh: '明确了首发市场（{region}）',
+  },
+  traction: {
+    en: 'already has customers, pilots or sales to show',
+    zh: '已有客户、试点或销售可以佐证',
+  },
+  'me-too': {
+    en: 'pitched as a copy of a known product, with no edge of its own named',
+    zh: '以模仿现有产品为卖点，没有说明自己的差异化',
+  },
+  'claims-no-competition': {
+    en: '"no competitors" more often means no demand than an open field',
+    zh: '“没有竞争对手”更可能意味着没有需求，而不是一片蓝海',
+  },
+  'unclear-business': {
+    en: 'who uses it, who pays and how it makes money are mostly unclear',
+    zh: '谁用、谁付钱、怎么赚钱大多还不清楚',
+  },
   'b2b-roi': {
     en: 'a business buyer with a measurable return in time or money',
     zh: '企业客户，且能量化节省的时间或金钱',
@@ -144,6 +185,9 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     ),
     competitors: ctx.t({ en: '{competitors}', zh: '{competitors}' }) ?? '',
     customer: ctx.named ?? ctx.customer,
+    revenue: assessment.brief?.revenueModel.description ?? '',
+    payer: assessment.brief?.payer.description ?? '',
+    region: assessment.brief?.region.name ?? '',
     fatal: assessment.redFlags
       .filter((flag) => flag.kind === 'fatal-flaw')
       .map((flag) => lowerFirst(flag.reason).replace(/[.。]$/u, ''))

@@ -2,10 +2,12 @@ import type { Brief, BriefReading } from '@idealens/shared/brief';
 import type { ProgressReporter } from '../deep/progress.ts';
 import type { AnalysisEngine, AnalyzeOptions, DeepReportDraft, SimpleDraft } from '../engine.ts';
 import { briefFromSignals, readingFromSignals } from './brief.ts';
+import { judgementCues } from './brief-cues.ts';
 import { composeSimpleReport } from './compose.ts';
 import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
 import { assess } from './score.ts';
+import { prepareIdea } from './text.ts';
 
 export const OFFLINE_MODEL = 'offline-analyst-1';
 
@@ -31,8 +33,9 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       const signals = detectSignals(idea);
       const brief = given ?? briefFromSignals(idea, signals, language);
+      const judgement = judgementCues(prepareIdea(idea));
       return {
-        body: composeSimpleReport(signals, assess(signals, brief.redFlags), language),
+        body: composeSimpleReport(signals, assess(signals, { brief, judgement }), language),
         brief,
       };
     },
@@ -46,14 +49,15 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       await progress.report('analyzing');
       const signals = detectSignals(idea);
-      const assessment = assess(signals, reading.brief.redFlags);
+      const judgement = judgementCues(prepareIdea(idea));
+      const assessment = assess(signals, { brief: reading.brief, judgement });
       await progress.report('analyzing', 1);
       signal?.throwIfAborted();
       await progress.report('researching');
       await progress.report('researching', 1);
       signal?.throwIfAborted();
       await progress.report('synthesizing');
-      const draft = composeDeepReport(signals, assessment, language);
+      const draft = composeDeepReport(signals, assessment, language, reading.brief);
       await progress.report('synthesizing', 1);
       return draft;
     },

@@ -1,5 +1,6 @@
-import type { RedFlag } from '@idealens/shared/brief';
+import type { Brief, RedFlag } from '@idealens/shared/brief';
 import type { Level } from '@idealens/shared/simple-report';
+import type { JudgementCues } from './brief-cues.ts';
 import type { IdeaSignals } from './detect.ts';
 import type { Severity } from './knowledge/types.ts';
 
@@ -19,6 +20,8 @@ export interface Assessment {
   factors: ScoreFactor[];
   /** The red flags the score weighed (fatal flaws and safety-critical work move it). */
   redFlags: readonly RedFlag[];
+  /** The brief the score weighed, when there was one. */
+  brief?: ScoreContext['brief'];
 }
 
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
@@ -63,6 +66,15 @@ function difficultyOf(signals: IdeaSignals): Level {
   return difficulty;
 }
 
+/** What the score weighs beyond the idea's signals: its brief and an investor's cues. */
+export interface ScoreContext {
+  brief?: Pick<Brief, 'redFlags' | 'revenueModel' | 'payer' | 'region' | 'users' | 'industry'>;
+  judgement?: JudgementCues;
+}
+
+/** Brief fields read with low confidence from which the business counts as unclear. */
+const UNCLEAR_FROM = 3;
+
 /** A fatal flaw (a market too small, nobody who pays) weighs more than any other signal. */
 const FATAL_FLAW_PENALTY = 1.8;
 /** A failure that can hurt people means more testing, certification and liability. */
@@ -77,7 +89,8 @@ const MAX_SAFETY_PENALTY = 0.6;
  * nothing (a niche can be a foothold or a ceiling; few competitors can mean little demand).
  * Every step is recorded in `factors`.
  */
-export function assess(signals: IdeaSignals, redFlags: readonly RedFlag[] = []): Assessment {
+export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assessment {
+  const redFlags = context.brief?.redFlags ?? [];
   const competition = competitionOf(signals);
   const difficulty = difficultyOf(signals);
   const factors: ScoreFactor[] = [
@@ -109,6 +122,23 @@ export function assess(signals: IdeaSignals, redFlags: readonly RedFlag[] = []):
   const safety = redFlags.filter((flag) => flag.kind === 'safety-critical').length;
   if (safety > 0) add('safety-critical', -Math.min(SAFETY_PENALTY * safety, MAX_SAFETY_PENALTY));
 
+  // What an investor reads beyond the market: a business model and a payer the idea states, a
+  // launch market it names, customers it already has; a copy of a known product, a claim of no
+  // competition (more often no demand than an open field), a business it leaves unclear.
+  const { brief, judgement } = context;
+  if (brief?.revenueModel.confidence === 'high') add('stated-model', 0.4);
+  if (brief?.payer.confidence === 'high') add('named-payer', 0.2);
+  if (brief?.region.stated) add('named-market', 0.2);
+  if (judgement && judgement.traction.length > 0) add('traction', 0.6);
+  if (judgement && judgement.meToo.length > 0) add('me-too', -0.8);
+  if (judgement && judgement.noCompetition.length > 0) add('claims-no-competition', -0.5);
+  const unclear = brief
+    ? [brief.industry, brief.users, brief.payer, brief.revenueModel].filter(
+        (field) => field.confidence === 'low',
+      ).length
+    : 0;
+  if (unclear >= UNCLEAR_FROM) add('unclear-business', -0.6);
+
   const raw = factors.reduce((sum, f) => sum + f.delta, 0);
   const score = Math.round(Math.min(MAX_SCORE, Math.max(MIN_SCORE, raw)) * 10) / 10;
   return {
@@ -118,5 +148,6 @@ export function assess(signals: IdeaSignals, redFlags: readonly RedFlag[] = []):
     difficulty,
     factors,
     redFlags,
+    brief: context.brief,
   };
 }
