@@ -131,6 +131,14 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/analysis/brief',
+    about: 'what the analyst understood (free, nothing stored)',
+    url: () => '/api/analysis/brief',
+    body: () => ({ idea: ideas.simple.data.idea, language: 'en-US' }),
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
     route: '/api/analysis/submit',
     about: 'a quick analysis',
     url: () => '/api/analysis/submit',

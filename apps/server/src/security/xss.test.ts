@@ -12,7 +12,7 @@ import { runQueuedAnalyses, submitIdea } from './fixtures.ts';
 /** Ideas that would run script if any of them were ever put into a page as HTML. */
 const MARKUP_IDEAS = [
   '<script>alert("xss")</script> a marketplace for bikes',
-  '"><img src=x onerror=alert(document.cookie)> tutoring app',
+  '"><img src=x onerror=alert(1)> tutoring app for teens',
   '</script><svg onload=alert(1)> & a recipe planner',
   "<a href='javascript:alert(1)'>meal kits</a> for students",
 ];

@@ -56,7 +56,12 @@ describe('submitting an idea', () => {
   });
 
   it('accepts exactly 10 and exactly 300 characters after trimming', async () => {
-    for (const text of ['  1234567890  ', `  ${'y'.repeat(300)}  `]) {
+    // Real ideas: placeholder text is refused as not an idea (IDEA_UNCLEAR) whatever its length.
+    const sentence =
+      'A booking app that lets dog owners find a vetted local walker within the hour. ';
+    const longest = sentence.repeat(4).slice(0, 300);
+    expect(longest).toHaveLength(300);
+    for (const text of ['  Dog walker  ', `  ${longest}  `]) {
       expect((await submit(t, { type: 'simple', data: { idea: text } })).statusCode).toBe(200);
     }
   });
