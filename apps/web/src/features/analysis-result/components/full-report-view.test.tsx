@@ -315,6 +315,19 @@ describe('full report sections', () => {
     expect(within(research).getByText('App-store reviews of meal planners')).toBeInTheDocument();
   });
 
+  it('says no web search ran when the findings come from the bundled knowledge base', async () => {
+    renderStored({
+      ...deepResult,
+      search_performed: { ...deepResult.search_performed, searches_conducted: 0 },
+    });
+    await findTitle(TITLE);
+    const research = section('Research performed');
+    expect(within(research).queryByText('Searches conducted')).not.toBeInTheDocument();
+    expect(
+      within(research).getByText('No web search ran: findings from the bundled knowledge base'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the project overview and the competitors as cards', async () => {
     renderStored(deepResult);
     await findTitle(TITLE);

@@ -106,7 +106,9 @@ export function ReportSummary({ report, sectionHeading }: ReportSummaryProps) {
           <>
             <BulletList items={search.key_findings.slice(0, SUMMARY_LIMITS.keyFindings)} />
             <p className="mt-4 text-xs text-zinc-500">
-              {t('searchesConducted', { searches: search.searches_conducted })}
+              {search.searches_conducted > 0
+                ? t('searchesConducted', { searches: search.searches_conducted })
+                : t('noWebSearch')}
             </p>
           </>
         ) : (

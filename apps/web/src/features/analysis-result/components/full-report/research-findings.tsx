@@ -13,12 +13,17 @@ export function ResearchFindings({
   const { t, i18n } = useTranslation('report');
   return (
     <div className="grid gap-6">
-      <dl className="flex items-baseline gap-3">
-        <dt className="font-medium text-sm text-zinc-500">{t('search.searchesConducted')}</dt>
-        <dd className="font-semibold text-2xl text-zinc-900 tabular-nums">
-          {new Intl.NumberFormat(i18n.language).format(research.searches_conducted)}
-        </dd>
-      </dl>
+      {research.searches_conducted > 0 ? (
+        <dl className="flex items-baseline gap-3">
+          <dt className="font-medium text-sm text-zinc-500">{t('search.searchesConducted')}</dt>
+          <dd className="font-semibold text-2xl text-zinc-900 tabular-nums">
+            {new Intl.NumberFormat(i18n.language).format(research.searches_conducted)}
+          </dd>
+        </dl>
+      ) : (
+        // Lookups in the bundled knowledge base are not web searches, and are not counted as such.
+        <p className="font-medium text-sm text-zinc-600">{t('search.noWebSearch')}</p>
+      )}
       <div className="print:break-inside-avoid">
         <SubHeading>{t('sections.keyFindings')}</SubHeading>
         <BulletList className="mt-3" items={research.key_findings} />
