@@ -589,3 +589,28 @@ describe('knowledge/idea-clarity.json', () => {
     }
   });
 });
+
+describe('questions, requests and repetition', () => {
+  it.each([
+    'How do I reset my password on this site?',
+    'Can you write me a business plan for an app?',
+    'Write me a poem about a coffee shop',
+    '帮我写一首关于春天的诗，谢谢',
+    '人工智能人工智能人工智能',
+    'blockchain blockchain blockchain blockchain',
+  ])('refuses %j: it names no idea, whatever product word it holds', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    'What if there was an app that helps dog owners find a walker within the hour?',
+    '在微信群里组织足球竞猜，用户充值下注，我们抽水5%，不用办什么彩票资质。',
+    '农家乐预订小程序：城里家庭周末到郊区农家乐吃饭，我们向农家乐收取10%佣金。',
+    'ok, a subscription box of teas for tea lovers, ok?',
+  ])(
+    'reads %j as an idea: a question with a customer, 什么 in a statement, a word said twice',
+    (text) => {
+      expect(assessIdeaClarity(text)).toEqual({ clear: true });
+    },
+  );
+});

@@ -290,10 +290,22 @@ function industryWeight(text: IdeaText): number {
 /** An industry named this clearly is an idea's subject even without an offer word. */
 const CLEAR_INDUSTRY = 1.5;
 
+/** A request to an assistant rather than an idea: "write me…", "can you tell me…", "帮我写…". */
+const ASSISTANT_REQUEST =
+  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:写|做|画|翻译|生成|想|算|查)/i;
+
 function isQuestion(text: IdeaText): boolean {
   if (/[?？]\s*$/.test(text.clean)) return true;
   if (QUESTION_OPENERS.has(text.tokens[0] ?? '') && text.cjkCount === 0) return true;
-  return text.cjkCount > 0 && QUESTION_MARKS_ZH.some((mark) => text.lower.includes(mark));
+  // In Chinese, a question ends with its particle or opens with its word; 什么 inside a statement
+  // ("不用办什么资质") asks nothing.
+  if (text.cjkCount === 0) return false;
+  const clauses = text.clean.split(/[，,。；;！!]/).map((clause) => clause.trim());
+  return clauses.some(
+    (clause) =>
+      /[吗呢么]$/.test(clause) ||
+      QUESTION_MARKS_ZH.some((mark) => clause.startsWith(mark) && mark.length >= 2),
+  );
 }
 
 /** "for truckers", "helping beekeepers": a group named by what its people do. */
@@ -323,21 +335,34 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   // Filler marks chit-chat in a short text; a longer one may say "lol" or "blood tests".
   const filler =
     contentWords.length + contentChars / 2 <= SHORT_TEXT_WORDS && FILLER.find(text).length > 0;
+  // The same word or two said over and over ("人工智能人工智能人工智能", "cats cats cats") say nothing.
+  const distinct = new Set(contentWords).size;
+  const repeated =
+    distinct > 0 &&
+    distinct <= 2 &&
+    contentWords.length >= 3 * distinct &&
+    contentWords.some((word) => word.length > 2);
   const readable =
-    share >= MIN_READABLE_SHARE && contentWords.length + contentChars / 2 >= MIN_CONTENT_WORDS;
+    !repeated &&
+    share >= MIN_READABLE_SHARE &&
+    contentWords.length + contentChars / 2 >= MIN_CONTENT_WORDS;
   // Substance: a meaningful word beyond the general offer words ("resume" in "AI resume builder").
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
   const named = OFFERS.find(text).length > 0;
   const hinted = !named && OFFER_HINTS.find(text).length > 0;
   const customer = hasCustomer(text);
-  // Chit-chat, tests and questions need more than a customer or an industry to be an idea.
-  const plain = !filler && !isQuestion(text);
+  // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
+  // more than a customer or an industry to be an idea; a question or a request that names no
+  // customer is none, whatever product it mentions ("How do I reset my password on this site?").
+  const asks = isQuestion(text) || ASSISTANT_REQUEST.test(text.clean);
+  const plain = !filler && !asks;
   let offer = named && substance >= (filler ? 2 : 1);
   // A verb or a word such as "smart" is an offer with a customer, an industry or two more words.
   if (readable && !offer && hinted && plain && substance >= 1) {
     offer = customer || substance >= 2 || industryWeight(text) >= 1;
   }
+  if (asks && !customer) offer = false;
   if (readable) {
     if (offer) return { clear: true };
     if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {

@@ -145,7 +145,7 @@ describe("a signed-in user's task list", () => {
   });
 
   it("answers 404 TASK_NOT_FOUND for another user's task, an anonymous one and bad ids", async () => {
-    const anonymous = await submit(null, 'An anonymous idea about urban beekeeping');
+    const anonymous = await submit(null, 'A rooftop beekeeping service for city restaurants');
     for (const id of [
       ids.completed, // Alice's, asked by Bob
       anonymous,
