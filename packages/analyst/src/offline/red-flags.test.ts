@@ -437,6 +437,34 @@ const CASES: FlagCase[] = [
     clean: ['Meditation app for busy professionals', '职场减压冥想课程'],
   },
   {
+    id: 'childcare-services',
+    en: [
+      'A booking platform where parents find home-based childminders',
+      'An app that schedules the school bus for private kindergartens',
+      'On-demand babysitters vetted in one evening',
+    ],
+    zh: ['社区托育中心，招收一到三岁的孩子', '幼儿园接送的校车调度系统', '上门育儿嫂预约平台'],
+    clean: [
+      'A budgeting app for parents saving for college',
+      'Lunchbox recipes for busy parents',
+      '给家长看的育儿知识公众号',
+    ],
+  },
+  {
+    id: 'worksite-safety',
+    en: [
+      'A wearable that warns construction site workers when a crane load is overhead',
+      'Scaffold inspection checklists for contractors',
+      'Forklift collision warnings for warehouses',
+    ],
+    zh: ['工地塔吊防碰撞预警系统', '高空作业安全带佩戴识别', '叉车防撞预警设备'],
+    clean: [
+      'An invoicing app for freelance designers',
+      'A marketplace for used office furniture',
+      '装修公司的报价软件',
+    ],
+  },
+  {
     // Raised beside unlawful flags whose activity can hurt people, never on its own words.
     id: 'endangers-people',
     en: [
