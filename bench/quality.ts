@@ -133,6 +133,10 @@ function measure(outcomes: Outcome[]) {
     nonsenseRefused: tally(),
     realRefused: tally(),
     unlawfulNotRecommended: tally(),
+    /** Wrong industries the brief was sure of (high confidence): a confident wrong answer. */
+    confidentWrong: tally(),
+    /** Industries read with high confidence that were right. */
+    confidentRight: tally(),
   };
   const misses: string[] = [];
   for (const o of outcomes) {
@@ -143,6 +147,8 @@ function measure(outcomes: Outcome[]) {
     const flagKinds = new Set(brief.redFlags.map((f) => f.kind));
     const industryRight = item.industry.includes(brief.industry.id);
     count(t.industry, industryRight);
+    if (!industryRight) count(t.confidentWrong, brief.industry.confidence === 'high');
+    if (brief.industry.confidence === 'high') count(t.confidentRight, industryRight);
     if (!industryRight) misses.push(`${item.id} industry ${brief.industry.id} ≠ ${item.industry}`);
     if (item.subNiche) count(t.subNiche, brief.industry.subNiche?.id === item.subNiche);
     if (item.users) {
@@ -184,6 +190,8 @@ function measure(outcomes: Outcome[]) {
     ideas: outcomes.length,
     chinese: outcomes.filter((o) => o.item.language === 'zh-CN').length,
     industry: share(t.industry),
+    confidentWrong: share(t.confidentWrong),
+    confidentRight: share(t.confidentRight),
     subNiche: share(t.subNiche),
     users: share(t.users),
     payer: share(t.payer),
@@ -230,6 +238,8 @@ for (const part of parts) {
 const rows: Array<[string, (r: ReturnType<typeof measure>) => string, string?]> = [
   ['ideas (Chinese)', (r) => `${r.ideas} (${r.chinese})`],
   ['industry read right', (r) => pct(r.industry), TARGETS.industry],
+  ['industry right when read with high confidence', (r) => pct(r.confidentRight)],
+  ['wrong industries read with high confidence', (r) => pct(r.confidentWrong)],
   ['sub-niche read right', (r) => pct(r.subNiche)],
   ['who uses read right', (r) => pct(r.users), TARGETS.users],
   ['who pays read right', (r) => pct(r.payer), TARGETS.payer],
