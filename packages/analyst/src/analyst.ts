@@ -2,6 +2,7 @@ import {
   type BriefReading,
   briefReadingSchema,
   briefSchema,
+  type ConfirmedBrief,
   hasUnlawfulRedFlag,
   type RedFlag,
   type Region,
@@ -36,8 +37,10 @@ export type AnalystConfig = ({ engine: 'offline' } | ({ engine: 'llm' } & LlmCon
 export interface AnalysisOptions {
   language: Language;
   signal?: AbortSignal;
-  /** A brief read before (the brief endpoint, or one the user confirmed); read anew when absent. */
+  /** A brief read before (the brief endpoint); read anew when absent. */
   reading?: BriefReading;
+  /** What the user confirmed before the analysis: it wins over the engine's own reading. */
+  confirmed?: ConfirmedBrief;
 }
 
 export interface Analyst {
@@ -97,11 +100,45 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     return parsed.data;
   }
 
+  /**
+   * The reading an analysis follows: the one given or read now, with what the user confirmed in
+   * its place (their brief, their plan). The red flags found in code are merged again: a user
+   * cannot take away an unlawful flag by editing the brief.
+   */
+  async function withConfirmed(
+    idea: string,
+    given: BriefReading | undefined,
+    confirmed: ConfirmedBrief | undefined,
+    { language, signal }: Omit<AnalysisOptions, 'reading' | 'confirmed'>,
+    needs: 'brief' | 'brief and plan' = 'brief and plan',
+  ): Promise<BriefReading> {
+    // A quick analysis needs no plan: a confirmed brief spares reading one.
+    const confirmedBrief = confirmed?.brief;
+    const base =
+      needs === 'brief' && confirmedBrief && !given
+        ? { brief: confirmedBrief, questions: [], plan: confirmed.plan ?? [] }
+        : (given ?? (await readBrief(idea, { language, signal })));
+    if (!confirmed?.brief && !confirmed?.plan) return base;
+    const brief = confirmed.brief
+      ? {
+          ...confirmed.brief,
+          redFlags: mergeRedFlags(
+            confirmed.brief.redFlags,
+            redFlagsInCode(idea, language, confirmed.brief.region.code),
+          ),
+        }
+      : base.brief;
+    return { brief, questions: base.questions, plan: confirmed.plan ?? base.plan };
+  }
+
   return {
     engine,
     readBrief,
-    async analyzeSimple(idea, { language, signal, reading }) {
+    async analyzeSimple(idea, { language, signal, reading: given, confirmed }) {
       const started = performance.now();
+      const reading = confirmed?.brief
+        ? await withConfirmed(idea, given, confirmed, { language, signal }, 'brief')
+        : given;
       const draft = await engine.analyzeSimple(idea, reading?.brief, { language, signal });
       // Every engine's output is checked against the one schema the web app also reads.
       const parsed = simpleReportBodySchema.safeParse(draft.body);
@@ -128,11 +165,11 @@ export function createAnalyst(config: AnalystConfig): Analyst {
         },
       };
     },
-    async analyzeDeep(idea, { language, signal, reading: given }, onProgress) {
+    async analyzeDeep(idea, { language, signal, reading: given, confirmed }, onProgress) {
       const started = performance.now();
       const progress = createProgressReporter(onProgress);
       await progress.report('analyzing');
-      const reading = given ?? (await readBrief(idea, { language, signal }));
+      const reading = await withConfirmed(idea, given, confirmed, { language, signal });
       const draft = await engine.analyzeDeep(idea, reading, { language, signal }, progress);
       signal?.throwIfAborted();
       await progress.report('finalizing');

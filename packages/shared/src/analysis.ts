@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_PAGE_SIZE_DEFAULT } from './analysis-limits.ts';
-import { briefReadingSchema } from './brief.ts';
+import { briefReadingSchema, confirmedBriefSchema } from './brief.ts';
 import { languageSchema } from './simple-report.ts';
 
 export {
@@ -24,15 +24,19 @@ export const submitAnalysisSchema = z
   .discriminatedUnion('type', [
     z.object({
       type: z.literal('simple'),
-      data: z.object({ idea: ideaText, language: languageSchema.optional() }),
+      data: z
+        .object({ idea: ideaText, language: languageSchema.optional() })
+        .extend(confirmedBriefSchema.shape),
     }),
     z.object({
       type: z.literal('chat'),
-      data: z.object({
-        message: ideaText,
-        json_format: z.literal(true).optional(),
-        language: languageSchema.optional(),
-      }),
+      data: z
+        .object({
+          message: ideaText,
+          json_format: z.literal(true).optional(),
+          language: languageSchema.optional(),
+        })
+        .extend(confirmedBriefSchema.shape),
     }),
   ])
   .meta({ id: 'SubmitAnalysis' });

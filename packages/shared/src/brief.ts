@@ -165,6 +165,26 @@ export const researchQuerySchema = z.object({
 });
 export type ResearchQuery = z.infer<typeof researchQuerySchema>;
 
+/** A user's answer to one clarifying question (issue 17's review step). */
+export const briefAnswerSchema = z.object({
+  questionId: z.string().min(1).max(60),
+  answer: z.string().trim().min(1).max(300),
+});
+export type BriefAnswer = z.infer<typeof briefAnswerSchema>;
+
+/**
+ * What a user confirmed before an analysis (all optional): the brief as they corrected it, their
+ * answers to the clarifying questions and the research plan they approved. A task carries it;
+ * the analysis follows it instead of the engine's own reading. Texts in it are data written by a
+ * user, never instructions.
+ */
+export const confirmedBriefSchema = z.object({
+  brief: briefSchema.optional(),
+  answers: z.array(briefAnswerSchema).max(3).optional(),
+  plan: z.array(researchQuerySchema).min(1).max(MAX_PLAN_QUERIES).optional(),
+});
+export type ConfirmedBrief = z.infer<typeof confirmedBriefSchema>;
+
 /** What `POST /api/analysis/brief` answers: the brief, up to three questions, the research plan. */
 export const briefReadingSchema = z
   .object({

@@ -1,3 +1,4 @@
+import type { ConfirmedBrief } from '@idealens/shared/brief';
 import type { BillingPeriod, PlanName, PlanTier } from '@idealens/shared/plans';
 import type { ReportMetadata } from '@idealens/shared/reports';
 import type { ColumnType, Generated } from 'kysely';
@@ -69,6 +70,8 @@ export interface AnalysisTasksTable {
 export interface TaskInput {
   idea: string;
   language: 'en-US' | 'zh-CN';
+  /** What the user confirmed before the analysis (brief, answers, plan), when they reviewed it. */
+  confirmed?: ConfirmedBrief;
 }
 
 export interface AppSecretsTable {

@@ -99,7 +99,7 @@ export async function startAnalysisWorker({
 }: AnalysisWorkerDependencies) {
   /** Runs the analyst the task's type asks for; a deep analysis' stages move the task's progress. */
   async function analyze(task: TaskRow, signal: AbortSignal): Promise<AnalysisOutcome> {
-    const options = { language: task.input.language, signal };
+    const options = { language: task.input.language, signal, confirmed: task.input.confirmed };
     if (task.type === 'simple') {
       return { type: 'simple', result: await analyst.analyzeSimple(task.input.idea, options) };
     }

@@ -422,6 +422,22 @@ describe('the brief leads the deep analysis', () => {
   });
 });
 
+describe('what the user confirmed with the task', () => {
+  test('the research plan the user approved runs exactly, and nothing else', async () => {
+    const analyst = analystWith(tavilyConfig());
+    llm.enqueue({ content: plan }, { content: reply() });
+    const approved = [
+      { area: 'demand' as const, query: QUERIES[1] as string },
+      { area: 'competitors' as const, query: QUERIES[0] as string },
+    ];
+    await analyst.analyzeDeep(idea, { language: 'en-US', confirmed: { plan: approved } });
+    expect(llm.requests).toHaveLength(2);
+    expect([...search.requests.map((r) => r.query)].sort()).toEqual(
+      approved.map((q) => q.query).sort(),
+    );
+  });
+});
+
 describe('an unlawful red flag decides the verdict, not the model', () => {
   /** Scores that would otherwise earn a strong recommendation. */
   const glowing = synthesis({

@@ -6,6 +6,7 @@ import { judgementCues } from './brief-cues.ts';
 import { composeSimpleReport } from './compose.ts';
 import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
+import { followBrief } from './follow-brief.ts';
 import { assess } from './score.ts';
 import { prepareIdea } from './text.ts';
 
@@ -31,8 +32,10 @@ export function createOfflineEngine(): AnalysisEngine {
       { language, signal }: AnalyzeOptions,
     ): Promise<SimpleDraft> {
       signal?.throwIfAborted();
-      const signals = detectSignals(idea);
-      const brief = given ?? briefFromSignals(idea, signals, language);
+      const read = detectSignals(idea);
+      const brief = given ?? briefFromSignals(idea, read, language);
+      // A brief the user confirmed wins over the engine's own reading.
+      const signals = given ? followBrief(read, given) : read;
       const judgement = judgementCues(prepareIdea(idea));
       return {
         body: composeSimpleReport(signals, assess(signals, { brief, judgement }), language),
@@ -48,7 +51,7 @@ export function createOfflineEngine(): AnalysisEngine {
       // The same stages as the LLM engine: read the idea, look it up in the knowledge base, write.
       signal?.throwIfAborted();
       await progress.report('analyzing');
-      const signals = detectSignals(idea);
+      const signals = followBrief(detectSignals(idea), reading.brief);
       const judgement = judgementCues(prepareIdea(idea));
       const assessment = assess(signals, { brief: reading.brief, judgement });
       await progress.report('analyzing', 1);

@@ -1,5 +1,6 @@
 import { briefResponseSchema } from '@idealens/shared/analysis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runQueuedAnalyses } from '../../security/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn } from '../../test/users.ts';
 
@@ -117,5 +118,91 @@ describe('text that is not an idea', () => {
     const tasks = await t.database.db.selectFrom('analysis_tasks').select('id').execute();
     expect(tasks).toHaveLength(0);
     expect(await pointsAndLedger(t.database.db, user.id)).toEqual(before);
+  });
+});
+
+describe('a brief the user confirmed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('travels with the task and wins over the engine: a changed market changes the competitors', async () => {
+    const user = await signIn(t);
+    const idea = 'A service that lets people sign home-purchase papers from their phone';
+    const read = briefResponseSchema.parse(
+      (await readBrief(t, { idea, language: 'en-US' })).json(),
+    );
+    const brief = {
+      ...read.data.brief,
+      industry: {
+        id: 'legal-tech',
+        name: 'Legal tech',
+        subNiche: { id: 'e-signature-notary', name: 'E-signature & notarisation' },
+        confidence: 'high' as const,
+      },
+      users: { description: 'notaries', kind: 'businesses' as const, confidence: 'high' as const },
+      setByUser: ['industry' as const, 'users' as const],
+    };
+    const plan = [
+      { area: 'competitors' as const, query: 'remote online notarization platforms' },
+      { area: 'regulation' as const, query: 'remote online notarization law by state' },
+    ];
+    const res = await submit(
+      t,
+      {
+        type: 'chat',
+        data: {
+          message: idea,
+          language: 'en-US',
+          brief,
+          plan,
+          answers: [{ questionId: 'confirm-users', answer: 'notaries' }],
+        },
+      },
+      user.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const { taskId } = res.json();
+    const stored = await t.database.db
+      .selectFrom('analysis_tasks')
+      .select('input')
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(stored.input.confirmed).toEqual({
+      brief,
+      plan,
+      answers: [{ questionId: 'confirm-users', answer: 'notaries' }],
+    });
+
+    await runQueuedAnalyses(t);
+    const status = (
+      await t.app.inject({ url: `/api/analysis/status/${taskId}`, headers: user.headers })
+    ).json();
+    expect(status.status).toBe('completed');
+    const report = status.resultData;
+    expect(report.brief.industry.subNiche.id).toBe('e-signature-notary');
+    expect(report.brief.setByUser).toEqual(['industry', 'users']);
+    const competitors = report.competitive_analysis.direct_competitors.map(
+      (c: { name: string }) => c.name,
+    );
+    expect(competitors).toEqual(expect.arrayContaining(['DocuSign']));
+  });
+
+  it('refuses a malformed brief or plan with a clear 400', async () => {
+    const user = await signIn(t);
+    for (const data of [
+      { message: idea, brief: { summary: 'x' } },
+      { message: idea, plan: [{ area: 'astrology', query: 'stars' }] },
+      { message: idea, plan: [] },
+      { message: idea, answers: [{ questionId: 'q', answer: '' }] },
+    ]) {
+      const res = await submit(t, { type: 'chat', data }, user.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Bad Request' });
+    }
+    const tasks = await t.database.db.selectFrom('analysis_tasks').select('id').execute();
+    expect(tasks.filter((task) => task.id)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type TaskStage,
   type TaskStatus,
 } from '@idealens/shared/analysis';
+import type { ConfirmedBrief } from '@idealens/shared/brief';
 import { ErrorCode } from '@idealens/shared/errors';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
@@ -75,6 +76,19 @@ export type AnalysisService = ReturnType<typeof createAnalysisService>;
 /** A task that does not exist, or that the caller may not see (the same answer for both). */
 const taskNotFound = () =>
   new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+
+/** What the user confirmed with a submission (brief, answers, plan), when anything. */
+function confirmedOf(body: SubmitAnalysis): { confirmed?: ConfirmedBrief } {
+  const { brief, answers, plan } = body.data;
+  if (!brief && !answers && !plan) return {};
+  return {
+    confirmed: {
+      ...(brief ? { brief } : {}),
+      ...(answers ? { answers } : {}),
+      ...(plan ? { plan } : {}),
+    },
+  };
+}
 
 function taskName(idea: string): string {
   const flat = idea.replace(/\s+/g, ' ').trim();
@@ -299,7 +313,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           userId: caller.userId,
           type,
           name: taskName(idea),
-          input: { idea, language: body.data.language ?? 'en-US' },
+          input: { idea, language: body.data.language ?? 'en-US', ...confirmedOf(body) },
           priority,
           clientIpHash,
         });
