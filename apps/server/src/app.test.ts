@@ -121,6 +121,12 @@ describe('the API', () => {
     expect(spec.statusCode).toBe(200);
     expect(spec.json().paths).toHaveProperty(['/api/health']);
     expect(spec.json().paths).toHaveProperty(['/api/events']);
+    // The brief: its endpoint, and the brief in the reports' schemas and the submission's.
+    expect(spec.json().paths).toHaveProperty(['/api/analysis/brief', 'post']);
+    const schemas = spec.json().components.schemas;
+    expect(schemas).toHaveProperty(['Brief', 'properties', 'redFlags']);
+    expect(schemas).toHaveProperty(['BriefReading', 'properties', 'plan']);
+    expect(JSON.stringify(schemas.SubmitAnalysis)).toContain('"plan"');
     const ui = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
