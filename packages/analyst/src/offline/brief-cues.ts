@@ -55,6 +55,11 @@ const briefCuesSchema = z.strictObject({
   organisations: keywordsSchema,
   /** People named by their trade: a business customer for a work tool, a consumer otherwise. */
   professionals: keywordsSchema,
+  /**
+   * People who buy for themselves or their family (parents, patients, tenants, 乘客, 子女): a group
+   * of them uses as consumers, and when the idea charges them, the users pay.
+   */
+  people: keywordsSchema,
   /** What an investor weighs beyond the market: traction, a me-too pitch, "no competitors". */
   judgement: z.strictObject({
     traction: keywordsSchema,
@@ -91,6 +96,7 @@ const REGION = compileGroup(BRIEF_CUES.region);
 const PUBLIC_USERS = compileKeywords(BRIEF_CUES.publicUsers);
 const ORGANISATIONS = compileKeywords(BRIEF_CUES.organisations);
 const PROFESSIONALS = compileKeywords(BRIEF_CUES.professionals);
+const PEOPLE = compileKeywords(BRIEF_CUES.people);
 const JUDGEMENT = {
   traction: compileKeywords(BRIEF_CUES.judgement.traction),
   meToo: compileKeywords(BRIEF_CUES.judgement.meToo),
@@ -162,4 +168,9 @@ export function namesOrganisations(group: string): boolean {
 /** Whether a customer group is people named by their trade ("nurses", "程序员"). */
 export function namesProfessionals(group: string): boolean {
   return matchKeywords(PROFESSIONALS, prepareIdea(group)).matched.length > 0;
+}
+
+/** Whether a group is people buying as consumers ("parents", "job seekers", "租客", "子女"). */
+export function namesPeople(group: string): boolean {
+  return matchKeywords(PEOPLE, prepareIdea(group)).matched.length > 0;
 }

@@ -16,6 +16,7 @@ import {
   type CueHit,
   deliveryCues,
   namesOrganisations,
+  namesPeople,
   namesProfessionals,
   namesPublicUsers,
   payerCues,
@@ -102,11 +103,17 @@ function audienceOf(
   publicUsers: boolean,
 ): FieldReading<AudienceKind> {
   const family = familyOf(signals.industry);
-  if (publicUsers || family === 'govtech-civic') {
-    return { value: 'public-sector', confidence: publicUsers ? 'high' : 'medium' };
+  // A public body named as the customer ("for city councils", 面向街道办); a civic tool otherwise.
+  const publicNamed = named !== undefined && namesPublicUsers(prepareIdea(named));
+  if (publicNamed || (!named && publicUsers) || family === 'govtech-civic') {
+    return { value: 'public-sector', confidence: publicNamed ? 'high' : 'medium' };
   }
   const workTool = BUSINESS_INDUSTRIES.has(family);
   if (named && namesOrganisations(named)) return { value: 'businesses', confidence: 'high' };
+  // People buying for themselves or their family use it as consumers, whoever pays (租客, job seekers).
+  if (named && namesPeople(named) && !namesProfessionals(named)) {
+    return { value: 'consumers', confidence: 'high' };
+  }
   if (named && namesProfessionals(named)) {
     return { value: workTool ? 'businesses' : 'consumers', confidence: 'medium' };
   }
@@ -116,19 +123,39 @@ function audienceOf(
   );
   if (sellsToBusinesses) return { value: 'businesses', confidence: 'medium' };
   if (workTool) return { value: 'businesses', confidence: named ? 'medium' : 'low' };
-  return { value: 'consumers', confidence: named ? 'high' : 'medium' };
+  return { value: 'consumers', confidence: named ? 'high' : 'low' };
 }
+
+/** What the brief says when the idea names nobody: that it does not, and whom it may mean. */
+const UNNAMED_TEXT = {
+  consumers: {
+    en: 'people the idea does not name yet (perhaps {guess})',
+    zh: '想法未点明的用户（可能是{guess}）',
+  },
+  businesses: {
+    en: 'businesses the idea does not name yet (perhaps {guess})',
+    zh: '想法未点明的企业用户（可能是{guess}）',
+  },
+} as const;
+
+/** Who pays for what dependants use, in the idea's words when it names them. */
+const GUARDIANS =
+  /\b(?:parents|families|guardians|moms|mums|dads|grandparents|adult children)\b|家长|父母|子女|家属|儿女|妈妈|爸爸|宝妈/;
+const GUARDIANS_TEXT = { en: 'their parents or guardians', zh: '孩子的家长' } as const;
 
 function usersDescription(
   signals: IdeaSignals,
-  dependants: string | undefined,
+  named: { customer?: string; dependants?: string; kind: AudienceKind },
   lang: Lang,
   ownWords: boolean,
 ): string {
-  if (ownWords && signals.customer) return signals.customer;
-  if (ownWords && dependants) return dependants;
+  if (ownWords && named.customer) return named.customer;
+  if (ownWords && named.dependants) return named.dependants;
   if (ownWords && signals.sides) return signals.sides.demand;
-  return (signals.angle ?? signals.industry).customer[lang];
+  const guess = (signals.angle ?? signals.industry).customer[lang];
+  if (!ownWords) return guess;
+  const unnamed = named.kind === 'consumers' ? UNNAMED_TEXT.consumers : UNNAMED_TEXT.businesses;
+  return fill(unnamed[lang], { guess }, lang);
 }
 
 function revenueOf(
@@ -176,8 +203,15 @@ function payerOf(
   signals: IdeaSignals,
   phrase: PayerPhrase | undefined,
   stated: CueHit<Exclude<PayerKind, 'unclear'>>[],
-  users: { kind: AudienceKind; description: string; dependants: boolean },
+  users: {
+    kind: AudienceKind;
+    description: string;
+    dependants: boolean;
+    unnamed: boolean;
+    guardians?: string;
+  },
   revenue: RevenueModel,
+  nobodyPays: boolean,
   lang: Lang,
 ): PayerReading {
   const self = (confidence: Confidence): PayerReading => ({
@@ -187,11 +221,28 @@ function payerOf(
         : users.kind === 'public-sector'
           ? 'public-sector'
           : 'businesses',
-    description: fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang),
-    confidence,
+    description: users.unnamed
+      ? fill(
+          SELF_UNNAMED_TEXT[users.kind === 'consumers' ? 'consumers' : 'businesses'][lang],
+          { guess: (signals.angle ?? signals.industry).customer[lang] },
+          lang,
+        )
+      : fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang),
+    confidence: users.unnamed ? 'low' : confidence,
   });
+  // Free, with no ads, fees or sponsors: the idea itself says nobody pays.
+  if (nobodyPays && !phrase) {
+    return { value: 'unclear', description: PAYER_TEXT.unclear[lang], confidence: 'low' };
+  }
   // The idea says who is charged ("parents book and pay", "向商家收取佣金").
-  if (phrase) return { value: phrase.kind, description: phrase.group, confidence: 'high' };
+  if (phrase) {
+    const description =
+      phrase.group ||
+      (phrase.kind === 'users' || phrase.kind === 'businesses'
+        ? users.description
+        : PAYER_TEXT[phrase.kind][lang]);
+    return { value: phrase.kind, description, confidence: 'high' };
+  }
   const named = stated[0];
   if (named && named.kind !== 'users' && named.kind !== 'businesses') {
     return { value: named.kind, description: PAYER_TEXT[named.kind][lang], confidence: 'high' };
@@ -211,13 +262,13 @@ function payerOf(
     return { value: 'businesses', description: framing.customer[lang], confidence: 'high' };
   }
   if (named?.kind === 'users') return self('high');
-  if (users.dependants) {
-    return { value: 'users', description: BRIEF_TEXT.parentsPay[lang], confidence: 'medium' };
-  }
-  // A group the industry's buyers are not (nurses on a job board): the industry's buyer pays.
-  if (signals.customer && !signals.customerIsBuyer) {
-    const buyer = (signals.angle ?? signals.industry).customer[lang];
-    return { value: 'businesses', description: buyer, confidence: 'medium' };
+  // Children use, and their parents pay: named as the idea names them (家长, "families").
+  if (users.dependants || users.guardians) {
+    return {
+      value: 'users',
+      description: users.guardians ?? GUARDIANS_TEXT[lang],
+      confidence: 'medium',
+    };
   }
   if (signals.sides && revenue === 'commission') {
     return {
@@ -230,6 +281,18 @@ function payerOf(
     return { value: 'unclear', description: PAYER_TEXT.unclear[lang], confidence: 'low' };
   return self(signals.customer ? 'medium' : 'low');
 }
+
+/** Users who pay for themselves when the idea does not name them. */
+const SELF_UNNAMED_TEXT = {
+  consumers: {
+    en: 'the people who use it (perhaps {guess})',
+    zh: '使用它的用户自己（可能是{guess}）',
+  },
+  businesses: {
+    en: 'the businesses that use it (perhaps {guess})',
+    zh: '使用它的企业自己（可能是{guess}）',
+  },
+} as const;
 
 function regionOf(signals: IdeaSignals, stated: CueHit<Exclude<Region, 'global'>>[]) {
   const named = stated[0];
@@ -273,18 +336,34 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
   const audience = audienceOf(signals, signals.customer ?? named, namesPublicUsers(text));
   const dependants =
     named && (isDependant(named) || named.split(/\s+/).some(isDependant)) ? named : undefined;
-  const usersText = usersDescription(signals, dependants, lang, ownWords);
+  const unnamed = ownWords && !signals.customer && !dependants && !signals.sides;
+  const usersText = usersDescription(
+    signals,
+    { customer: signals.customer, dependants, kind: audience.value },
+    lang,
+    ownWords,
+  );
   const delivery = deliveryOf(signals, deliveryCues(text));
   const revenue = revenueOf(signals, revenueCues(text), delivery.value);
+  const region = regionOf(signals, regionCues(text));
+  // The red flags of the idea's region, named in the report's language.
+  const redFlags = detectRedFlags(idea, language, { region: region.code, text });
+  const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
   const payer = payerOf(
     signals,
-    ownWords ? payerPhrase(text) : undefined,
+    ownWords ? payerPhrase(text, signals.customer ?? dependants) : undefined,
     payerCues(text),
-    { kind: audience.value, description: usersText, dependants: dependants !== undefined },
+    {
+      kind: audience.value,
+      description: usersText,
+      dependants: dependants !== undefined,
+      unnamed,
+      guardians,
+    },
     revenue.value,
+    redFlags.some((flag) => flag.id === 'nobody-pays'),
     lang,
   );
-  const region = regionOf(signals, regionCues(text));
   const usersConfidence = signals.cues.vague ? lower(audience.confidence) : audience.confidence;
 
   const brief: Brief = {
@@ -320,8 +399,7 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
       id: domain.id,
       name: domain.name[lang],
     })),
-    // The red flags of the idea's region, named in the report's language.
-    redFlags: detectRedFlags(idea, language, { region: region.code, text }),
+    redFlags,
     unknowns: [],
   };
   brief.unknowns = lowConfidenceFields(brief).map((field) => UNKNOWN_TEXT[field][lang]);

@@ -74,7 +74,7 @@ function trimEnglishCustomer(phrase: string): string | undefined {
 }
 
 const EN_CUSTOMER_PATTERN =
-  /\b(?:for|helps?|helping|targeting|aimed at|serving|designed for|built for|lets|allows|enables)\s+((?:[a-z0-9'-]+\s+){0,5}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|and|or|via|using|through|on|at|across|when|where|from|of|for|during|while|without|than)\b|\s*[,.;:!?()]|\s*$)/g;
+  /\b(?:for|helps?|helping|targeting|aimed at|serving|designed for|built for|lets|allows|enables)\s+((?:[a-z0-9'-]+\s+){0,5}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|via|using|through|on|at|across|when|where|from|of|for|during|while|without|than)\b|\s*[,.;:!?()]|\s*$)/g;
 // 给/让/帮/为 name the customer only at the start of a clause ("给中小企业做…", not "同步给医生").
 const ZH_CUSTOMER_PATTERN =
   /(?:面向|针对|专为|服务于|帮助|(?<=^|[，,。；;\s个款门是])(?:给|让|帮|为|服务))([\u4e00-\u9fff]{1,12}?)(?=的|提供|打造|解决|做|管理|找|记录|追踪|获得|更|也|能|可以|在|，|,|。|；|、|\s|$)/g;

@@ -1,6 +1,6 @@
 import type { PayerKind } from '@idealens/shared/brief';
-import { namesOrganisations, namesPublicUsers } from './brief-cues.ts';
-import { STOPWORDS } from './knowledge/text-cues.ts';
+import { BRIEF_CUES, namesPeople, namesPublicUsers } from './brief-cues.ts';
+import { CUSTOMER_NOUNS, PROVIDER_NOUNS, STOPWORDS } from './knowledge/text-cues.ts';
 import { type IdeaText, prepareIdea } from './text.ts';
 
 /**
@@ -10,95 +10,154 @@ import { type IdeaText, prepareIdea } from './text.ts';
  * often not the side that uses the app most.
  */
 
+/** A group of up to three words ("grocery brands", "school districts", "the club"). */
+const G = "((?:[a-z'-]+\\s+){0,3}[a-z'-]+?)";
+const THE = '(?:the |their |its |each |every |our |local )?';
+
 const EN_PATTERNS: readonly RegExp[] = [
-  // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands pay for placement"
-  /\b((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:book and pay|pay us|pays us|pay for it|pays for it|pay a|pays a|pay per|pays per|pay the|pays the|foot the bill|pays|pay \$|pay £|pay €)/g,
-  // "paid by the employer", "paid for by insurers"
-  /\bpaid (?:for )?by (?:the |their |its )?((?:[a-z'-]+\s+){0,2}[a-z'-]+)/g,
-  // "we charge landlords £5", "charging venues a fee"
-  /\b(?:charge|charges|charging)\s+(?:the\s+)?((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:a|an|\d|\$|£|€|per|for|monthly|annually|yearly|\d+%)/g,
+  // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands that pay to feature"
+  new RegExp(
+    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:book and pay|pay us|pays us|pay for|pays for|pay a|pays a|pay an|pays an|pay per|pays per|pay the|pays the|pay to|pays to|pay only|pays only|pay monthly|pays monthly|pay what|foot the bill|pays\\b|pay [$£€]|pay \\d)`,
+    'g',
+  ),
+  // "paid by the employer", "paid for by insurers", "covered by insurance", "funded by the city"
+  new RegExp(
+    `\\b(?:paid (?:for )?by|covered by|reimbursed by|funded by|subsidi[sz]ed by|bankrolled by) ${THE}${G}(?=\\s+(?:as|per|for|under|through|via|and|with|at|on|in|who|which|that)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    'g',
+  ),
+  // "we charge landlords £5", "bill insurers through RPM codes", "billed to Medicare"
+  new RegExp(
+    `\\b(?:charge|charges|charging|bill|billing|billed to)\\s+${THE}${G}\\s+(?:a|an|\\d|[$£€]|per|for|monthly|annually|yearly|through|under|via|directly|by)\\b`,
+    'g',
+  ),
+  // "a finder's fee from the lab", "a per-ticket fee to the fan", "a cut from each host"
+  new RegExp(
+    `\\b(?:fee|fees|commission|cut|percentage|margin)\\s+(?:from|to|paid by|charged to)\\s+${THE}${G}(?=\\s+(?:as|per|for|on|in|who|which|that|and|when|after)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    'g',
+  ),
+  // "sold to hospitals as a licence", "we sell it to property managers per unit"
+  new RegExp(
+    `\\b(?:sold|sells?|selling)\\s+(?:it |them |this |subscriptions |licen[cs]es |seats )?(?:directly |direct )?to ${THE}${G}(?=\\s+(?:as|per|by|for|on|in|at|who|which|that|and|with|through|via|under)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    'g',
+  ),
+  // "school districts buy it per bus", "hotels lease a unit", "clinics subscribe per therapist"
+  new RegExp(
+    `\\b${G}\\s+(?:buy|buys|lease|leases|subscribe|subscribes|license|licenses|licence|licences|rent|rents|purchase|purchases)\\s+(?:it|them|a|an|the|our|per|monthly|annually|yearly|seats|for|as|\\d|[$£€])\\b`,
+    'g',
+  ),
+  // "premium for job seekers at $5/month"
+  new RegExp(`\\bfor ${G} at [$£€]\\s?\\d`, 'g'),
 ];
 
+const ZH = '[\\u4e00-\\u9fffA-Za-z0-9]';
 const ZH_PATTERNS: readonly RegExp[] = [
-  /(?:向|对|找)([\u4e00-\u9fffA-Za-z0-9]{1,10}?)收(?:取)?/g,
-  /由([\u4e00-\u9fffA-Za-z0-9]{1,10}?)(?:统一)?(?:采购|付费|买单|支付|出钱|结算)/g,
-  /(?:^|[，,。；;：:\s])([\u4e00-\u9fffA-Za-z0-9]{1,10}?)(?:按[\u4e00-\u9fff]{1,6}?|每[\u4e00-\u9fff]{1,4}?)?(?:付费|付年费|付月费|买单|出钱|结算|统一采购)/g,
+  // 向农家乐收取10%佣金, 对商家收费
+  new RegExp(`(?:向|对|找)(${ZH}{1,10}?)收(?:取)?`, 'g'),
+  // 由教育局统一采购, 由房东按套付月费
+  new RegExp(
+    `由(${ZH}{1,10}?)(?:统一|按[^，,。；;]{1,6}?|每[\\u4e00-\\u9fff]{1,4}?)?(?:采购|购买|付费|付|买单|支付|出钱|结算|订阅|租用|交)`,
+    'g',
+  ),
+  // 卖给初中生家长, 销售给物业公司
+  new RegExp(
+    `(?:卖给|售给|销售给|出售给|卖到)(${ZH}{1,12}?)(?=[，,。；;!！?？]|$|作为|使用|按|每)`,
+    'g',
+  ),
+  // 营地付年费上架, 车商按台付费, 企业为员工购买, 物业公司采购后, 旅行社付给我们返佣
+  new RegExp(
+    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付年费|付月费|付给|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用)`,
+    'g',
+  ),
 ];
 
 /** Words that cannot be the paying group themselves ("we", "users can", "it"). */
-const NOT_A_GROUP = new Set([
-  'we',
-  'you',
-  'they',
-  'it',
-  'who',
-  'which',
-  'that',
-  'and',
-  'or',
-  'to',
-  'will',
-  'can',
-  'then',
-  'only',
-  'also',
-  'just',
-  'never',
-  'not',
-  'nobody',
-  'anybody',
-  'everybody',
-  'after',
-  'over',
-  'under',
-  'other',
-  'either',
-  'rather',
-  'whether',
-  'ever',
-  'later',
-]);
+const NOT_A_GROUP = new Set(
+  'we you they it its this these those us who which that what and or to will can could would should may might must then only also just never not nobody anybody everybody anyone everyone someone after over under other either rather whether ever later always perhaps plus still already even first finally instead usually often sometimes directly simply easily gladly happily'.split(
+    ' ',
+  ),
+);
 
 /** A group's head word: a plural ("parents", "rooms") or a party ("employer", "insurer"). */
 const GROUP_HEAD = /(?:s|er|or|ist|ant|ent|ian|ee|ple|ren)$/;
+/** Single paying parties that end like no plural ("the club", "the lab", "HR", "Medicare"). */
+const SINGLE_PARTY =
+  /^(?:club|lab|hr|fan|school|hospital|clinic|city|county|district|venue|hotel|store|shop|brand|company|family|agency|firm|gym|salon|studio|restaurant|government|state|council|ministry|nhs|medicare|medicaid|insurance|university|college|church|charity|foundation|employer|host|landlord|tenant|guest|client|patient|parent|student|buyer|seller|user|customer|member|team|business|practice|office|facility|hoa|platform|school board)$/;
+
+function isPartyHead(word: string): boolean {
+  return !NOT_A_GROUP.has(word) && (GROUP_HEAD.test(word) || SINGLE_PARTY.test(word));
+}
 
 function cleanEnglish(group: string): string | undefined {
   const words = group
     .split(/\s+/)
     .filter(Boolean)
-    .filter((word, index, all) => !(index < all.length - 1 && STOPWORDS.has(word)));
-  while (words.length > 0 && (STOPWORDS.has(words[0] ?? '') || NOT_A_GROUP.has(words[0] ?? '')))
-    words.shift();
-  if (words.length === 0) return undefined;
+    .map((w) => w.replace(/'s$/, ''));
   const last = words.at(-1) ?? '';
-  if (NOT_A_GROUP.has(last) || STOPWORDS.has(last) || /^\d/.test(last) || !GROUP_HEAD.test(last))
+  if (STOPWORDS.has(last) || /^\d/.test(last) || !isPartyHead(last) || /ing$/.test(last))
     return undefined;
-  return words.join(' ');
+  // The noun phrase that ends the stretch: back to the first stopword or non-group word.
+  let from = words.length - 1;
+  while (from > 0) {
+    const before = words[from - 1] ?? '';
+    if (STOPWORDS.has(before) || NOT_A_GROUP.has(before) || /^\d|[$£€%]/.test(before)) break;
+    from -= 1;
+  }
+  const kept = words.slice(from);
+  return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
+const ZH_NOUNS = [
+  ...new Set([
+    ...BRIEF_CUES.organisations.zh,
+    ...BRIEF_CUES.professionals.zh,
+    ...BRIEF_CUES.people.zh,
+    ...CUSTOMER_NOUNS.zh,
+    ...PROVIDER_NOUNS.zh,
+  ]),
+];
 const ZH_NOT_A_GROUP =
-  /^(?:我们|用户可以|可以|需要|不用|不需要|无需|免费|按月|按年|按次|每月|每年|平台|再|也|就|都|先)$/;
+  /^(?:我们|用户可以|可以|需要|不用|不需要|无需|免费|按月|按年|按次|每月|每年|一次|一次性|平台|再|也|就|都|先|后|然后|之后|最后|目前|现在)$/;
+/** Chinese names of a party: a place or body (…店, …局, …方), or a person (…者, …员, …长). */
+const ZH_PARTY_END =
+  /[店商厂司构方局委馆院所站地乐户主者人员家长师生客社团队部科会园校行场区业东]$/;
 
 function cleanChinese(group: string): string | undefined {
   // "前两次由学校心理中心买单": the group is what follows the last 由.
   const afterBy = group.includes('由') ? group.slice(group.lastIndexOf('由') + 1) : group;
-  const trimmed = afterBy.replace(/^(?:再|并|则|主要|统一|全部|都|也|会|让)/, '');
+  const trimmed = afterBy.replace(
+    /^(?:再|并|则|主要|统一|全部|都|也|会|让|我们|平台|然后|之后|最后)+/,
+    '',
+  );
   if (trimmed.length === 0 || ZH_NOT_A_GROUP.test(trimmed)) return undefined;
-  return trimmed;
+  // Up to the last party the stretch names ("旅客扫码" → 旅客, "老师个人" → 老师).
+  let end = -1;
+  for (const noun of ZH_NOUNS) {
+    const at = trimmed.lastIndexOf(noun);
+    if (at >= 0) end = Math.max(end, at + noun.length);
+  }
+  if (end > 0) return trimmed.slice(0, end);
+  return ZH_PARTY_END.test(trimmed) ? trimmed : undefined;
 }
 
 export interface PayerPhrase {
+  /** The group in the idea's words; empty when the idea names only the kind ("funded by ads"). */
   group: string;
   kind: PayerKind;
 }
 
-/** The paying group the idea names, and its kind; undefined when it names none. */
-export function payerPhrase(text: IdeaText): PayerPhrase | undefined {
-  const candidates: Array<{ at: number; group: string }> = [];
+/**
+ * The paying group the idea names, and its kind; undefined when it names none. `users` is who
+ * the brief reads as using it: when they are the ones charged, the users pay.
+ */
+export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undefined {
+  const candidates: Array<{ at: number; group: string; ads?: boolean }> = [];
   for (const pattern of EN_PATTERNS) {
     for (const match of text.lower.matchAll(pattern)) {
       const group = cleanEnglish(match[1] ?? '');
-      if (group) candidates.push({ at: match.index ?? 0, group });
+      // "funded by ads from grocery brands": whoever pays for ads is an advertiser.
+      const ads = /\b(?:ads?|advertising|adverts?|sponsorships?)\b/.test(match[0]);
+      if (group && !text.negated(match.index ?? 0))
+        candidates.push({ at: match.index ?? 0, group, ads });
     }
   }
   for (const pattern of ZH_PATTERNS) {
@@ -110,22 +169,46 @@ export function payerPhrase(text: IdeaText): PayerPhrase | undefined {
   }
   const first = candidates.sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
-  return { group: first.group, kind: kindOfGroup(first.group) };
+  const kind = first.ads ? 'advertisers' : kindOfGroup(first.group, users);
+  // "funded by ads", "covered by insurance": a kind of payer, not a group the idea names.
+  if (/^(?:ads|advertising|insurance|donations|grants?|广告|医保|捐款|捐赠)$/.test(first.group)) {
+    return { group: '', kind };
+  }
+  return { group: first.group, kind };
 }
 
 const INSURERS = /insur|medicare|medicaid|health plans?|医保|保险公司|商保/;
-const ADVERTISERS = /advertis|sponsor|广告主|赞助/;
-const DONORS = /donor|foundation|philanthrop|捐|基金会/;
+const ADVERTISERS = /advertis|sponsor|\bads?\b|广告|赞助/;
+const DONORS = /donor|foundation|philanthrop|alumni|捐|基金会/;
+const PUBLIC =
+  /\b(?:school districts?|public works|county|counties|city|cities|municipal\w*|council\w*|state agenc\w*|ministr\w*|nhs)\b|(?:局|委|政府|街道|部门|民政|社区)$/;
 
-function kindOfGroup(group: string): PayerKind {
+/** The last word of a group, lower-cased and singular ("grocery brands" → "brand"). */
+function headOf(group: string): string {
+  const word = group.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2))
+    .replace(/s$/, '');
+}
+
+/** Whether the charged group is the one that uses it ("freelancers" use it and pay). */
+function sameGroup(group: string, users: string | undefined): boolean {
+  if (!users) return false;
+  if (/[\u4e00-\u9fff]/.test(group)) return users.includes(group) || group.includes(users);
+  const head = headOf(group);
+  return head.length > 2 && users.toLowerCase().includes(head);
+}
+
+function kindOfGroup(group: string, users?: string): PayerKind {
   if (INSURERS.test(group)) return 'insurers';
   if (ADVERTISERS.test(group)) return 'advertisers';
   if (DONORS.test(group)) return 'donors';
   const prepared = prepareIdea(group);
-  if (namesPublicUsers(prepared) || /(?:局|委|政府|街道|部门)$/.test(group)) return 'public-sector';
-  // Organisations, employers, and Chinese names of businesses and offices (…店, …商, …公司, …局).
-  if (namesOrganisations(group) || /employer|(?:店|商|厂|公司|机构|方|局|委)$/.test(group)) {
-    return 'businesses';
-  }
-  return 'users';
+  if (namesPublicUsers(prepared) || PUBLIC.test(group)) return 'public-sector';
+  // The users themselves, or people buying for themselves or their family (parents, 子女).
+  if (sameGroup(group, users) || namesPeople(group)) return 'users';
+  // Anyone else who is charged is a business: an organisation, an employer, or the supply side of
+  // a marketplace (handymen paying for leads, 营地付年费上架, rooms paying 12 %).
+  return 'businesses';
 }
