@@ -27,6 +27,7 @@ import { identityConfigRoutes, registerIdentityProvider } from './modules/identi
 import { registerPayments } from './modules/payments/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportService } from './modules/reports/service.ts';
+import { scoreContextRoutes } from './modules/score-context/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
   await app.register(reportRoutes, { service: createReportService(deps.db) });
+  await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });
 

@@ -8,6 +8,7 @@ import * as identityAndPoints from './migrations/0005-identity-and-points.ts';
 import * as reports from './migrations/0006-reports.ts';
 import * as payments from './migrations/0007-payments.ts';
 import * as reportCounts from './migrations/0008-report-counts.ts';
+import * as scoreContext from './migrations/0009-score-context.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-reports': reports,
   '0007-payments': payments,
   '0008-report-counts': reportCounts,
+  '0009-score-context': scoreContext,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -130,6 +130,18 @@ const MATRIX: Row[] = [
     expect: { anonymous: 200, owner: 200, other: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/analysis/score-context',
+    url: () => '/api/analysis/score-context?engine=offline&type=simple&score=6.2',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/analysis/score-distribution',
+    url: () => '/api/analysis/score-distribution',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/analysis/brief',
     about: 'what the analyst understood (free, nothing stored)',

@@ -4,18 +4,10 @@ import {
   type ScoreDimensionName,
   type Verdict,
 } from '@idealens/shared/full-report';
+import { DEFAULT_SCORE_WEIGHTS } from '@idealens/shared/scoring-terms';
 
-/**
- * How much each dimension counts by default. Every dimension is scored so that 10 is best for
- * the idea (for execution_risk, 10 means the least risk).
- */
-export const DEFAULT_WEIGHTS: Readonly<Record<ScoreDimensionName, number>> = {
-  market_urgency: 0.25,
-  tech_feasibility: 0.2,
-  business_model_barrier: 0.2,
-  execution_risk: 0.2,
-  scaling_elasticity: 0.15,
-};
+/** How much each dimension counts by default (shared with the /methodology page). */
+export const DEFAULT_WEIGHTS: Readonly<Record<ScoreDimensionName, number>> = DEFAULT_SCORE_WEIGHTS;
 
 /** A proposed weight is held within these bounds, so no single dimension can carry the score. */
 const MIN_WEIGHT = 0.1;
