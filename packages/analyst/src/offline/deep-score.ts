@@ -4,6 +4,7 @@ import { type Context, fill, listOf, lowerFirst } from './compose.ts';
 import { DEEP_FACTOR_TEXT } from './deep-judgement.ts';
 import type { Bilingual } from './knowledge/types.ts';
 import type { Assessment, ScoreFactor } from './score.ts';
+import { truncate } from './text.ts';
 
 /**
  * Which dimension each adjustment of the feasibility score speaks to (split evenly when it
@@ -31,6 +32,11 @@ const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
   'named-market': ['execution_risk'],
   traction: ['market_urgency'],
   'me-too': ['business_model_barrier'],
+  priced: ['business_model_barrier'],
+  'quantified-return': ['market_urgency', 'business_model_barrier'],
+  'payer-unstated': ['business_model_barrier'],
+  'thin-edge': ['business_model_barrier'],
+  'no-known-need': ['market_urgency'],
   'claims-no-competition': ['market_urgency'],
   'unclear-business': ['market_urgency', 'business_model_barrier'],
   'deep:unconfirmed-market': ['market_urgency'],
@@ -123,8 +129,28 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
     zh: '已有客户、试点或销售可以佐证',
   },
   'me-too': {
-    en: 'pitched as a copy of a known product, with no edge of its own named',
-    zh: '以模仿现有产品为卖点，没有说明自己的差异化',
+    en: 'pitched as a copy of a known product{copied}, with no edge of its own named',
+    zh: '以模仿现有产品为卖点{copied}，没有说明自己的差异化',
+  },
+  priced: {
+    en: 'says what a customer pays and per what ({price}), a price that can be tested',
+    zh: '说明了客户付多少钱、按什么计费（{price}），价格可以直接验证',
+  },
+  'quantified-return': {
+    en: 'puts a figure on the pain or the gain ({figure}), a return a buyer can check',
+    zh: '给痛点或收益给出了具体数字（{figure}），买方可以核实回报',
+  },
+  'payer-unstated': {
+    en: 'does not say who pays, the first question an investor asks',
+    zh: '没有说明谁来付钱，而这是投资人首先要问的问题',
+  },
+  'thin-edge': {
+    en: 'its edge ({edge}) is one an incumbent can match overnight',
+    zh: '它的优势（{edge}）是现有玩家很快就能追平的',
+  },
+  'no-known-need': {
+    en: 'the founder does not know yet who needs it ({need}): a solution looking for a problem',
+    zh: '创始人还不知道谁需要它（{need}），是在为方案找问题',
   },
   'claims-no-competition': {
     en: '"no competitors" more often means no demand than an open field',
@@ -152,6 +178,9 @@ const EVIDENCE: Record<'reasons' | 'baseline' | 'none', Bilingual> = {
   },
 };
 
+/** The longest quote of the idea a reason carries. */
+const QUOTE_CHARS = 60;
+
 /** Dimension scores stay within the feasibility score's own range. */
 const MIN_SCORE = 1;
 const MAX_SCORE = 9.5;
@@ -160,6 +189,14 @@ function factorKey(factor: ScoreFactor): string {
   if (factor.id === 'competition') return 'competition:high';
   if (factor.id === 'difficulty') return factor.delta < 0 ? 'difficulty:high' : 'difficulty:low';
   return factor.id;
+}
+
+/** Words of the idea quoted in a reason, cut to a readable length; `bracketed` adds the brackets. */
+function quoted(words: string | undefined, lang: 'en' | 'zh', bracketed = false): string {
+  if (!words) return '';
+  const text = `“${truncate(words, QUOTE_CHARS)}”`;
+  if (!bracketed) return text;
+  return lang === 'en' ? ` (${text})` : `（${text}）`;
 }
 
 function signed(value: number): string {
@@ -188,6 +225,11 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     revenue: assessment.brief?.revenueModel.description ?? '',
     payer: assessment.brief?.payer.description ?? '',
     region: assessment.brief?.region.name ?? '',
+    copied: quoted(assessment.cues?.copied[0], lang, true),
+    price: quoted(assessment.cues?.priced[0], lang),
+    figure: quoted(assessment.cues?.quantified[0], lang),
+    edge: quoted(assessment.cues?.thinEdge[0], lang),
+    need: quoted(assessment.cues?.noKnownNeed[0], lang),
     fatal: assessment.redFlags
       .filter((flag) => flag.kind === 'fatal-flaw')
       .map((flag) => lowerFirst(flag.reason).replace(/[.。]$/u, ''))

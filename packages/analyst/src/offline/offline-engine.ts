@@ -36,9 +36,10 @@ export function createOfflineEngine(): AnalysisEngine {
       const brief = given ?? briefFromSignals(idea, read, language);
       // A brief the user confirmed wins over the engine's own reading.
       const signals = given ? followBrief(read, given) : read;
-      const judgement = judgementCues(prepareIdea(idea));
+      const text = prepareIdea(idea);
+      const judgement = judgementCues(text);
       return {
-        body: composeSimpleReport(signals, assess(signals, { brief, judgement }), language),
+        body: composeSimpleReport(signals, assess(signals, { brief, judgement, text }), language),
         brief,
       };
     },
@@ -52,8 +53,9 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       await progress.report('analyzing');
       const signals = followBrief(detectSignals(idea), reading.brief);
-      const judgement = judgementCues(prepareIdea(idea));
-      const assessment = assess(signals, { brief: reading.brief, judgement });
+      const text = prepareIdea(idea);
+      const judgement = judgementCues(text);
+      const assessment = assess(signals, { brief: reading.brief, judgement, text });
       await progress.report('analyzing', 1);
       signal?.throwIfAborted();
       await progress.report('researching');

@@ -3,8 +3,13 @@ import { detectSignals, type IdeaSignals } from './detect.ts';
 import { BUSINESS_MODELS } from './knowledge/business-models.ts';
 import { REGULATED_DOMAINS } from './knowledge/regulated-domains.ts';
 import { assess, feasibilityLevel } from './score.ts';
+import { scoreCues } from './score-cues.ts';
+import { prepareIdea } from './text.ts';
 
 const scoreOf = (idea: string) => assess(detectSignals(idea)).score;
+/** The factors an idea's own words move (price, figures, copy, edge, need). */
+const wordFactors = (idea: string) =>
+  assess(detectSignals(idea), { text: prepareIdea(idea) }).factors.map((f) => f.id);
 
 function withRegulation(signals: IdeaSignals, id: string): IdeaSignals {
   const domain = REGULATED_DOMAINS.find((d) => d.id === id);
@@ -144,5 +149,127 @@ describe('assess', () => {
     // Serving factories is not building one.
     const software = assess(detectSignals('Maintenance scheduling software for small factories'));
     expect(software.factors.map((f) => f.id)).not.toContain('capital-heavy');
+  });
+
+  it('counts a price with its unit, in both languages, and not a price word alone', () => {
+    for (const idea of [
+      'Scheduling software for dental clinics, $120 per clinic per month',
+      'Route planning for courier fleets, priced per vehicle',
+      '给连锁药店做的排班系统，按门店每月收费',
+      '面向物业公司的巡检工具，按小区年费',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('priced');
+    }
+    for (const idea of [
+      'A budgeting app, we will figure out pricing',
+      '一个记账App，以后再考虑收费',
+    ]) {
+      expect(wordFactors(idea), idea).not.toContain('priced');
+    }
+  });
+
+  it('counts a figure on the pain or the gain as a return a buyer can check', () => {
+    for (const idea of [
+      'Inventory software for bakeries; our pilot bakery cut waste 15%',
+      'Contractors spend 6 hours a week on timesheets and our tool gets it done in minutes',
+      '装修公司的报价软件，原来要做半天，现在十分钟',
+      '冷库温控报警，一次停电就可能损失几十万元的货',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('quantified-return');
+    }
+    // A price is no return, and a figure with no cost or gain beside it is no return either.
+    for (const idea of ['Yoga classes, $15 a class', '开一家有20个座位的咖啡馆']) {
+      expect(wordFactors(idea), idea).not.toContain('quantified-return');
+    }
+  });
+
+  it('reads a copy of a known product however it is said, and not a product named as a tool', () => {
+    for (const idea of [
+      'Uber for haircuts: press a button and a barber comes',
+      'A dating app like Tinder but for book lovers',
+      'It is basically Airbnb for parking spaces',
+      '做一个外卖平台，跟美团一样',
+      '滴滴模式的家政平台',
+      '一个健身App，跟现有的差不多',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('me-too');
+    }
+    for (const idea of [
+      'Sales tax filing for Shopify sellers who cross nexus in several states',
+      'Invoicing for plumbers; payments go through Stripe for now',
+      '帮抖音和淘宝卖家做差评预警',
+    ]) {
+      expect(wordFactors(idea), idea).not.toContain('me-too');
+    }
+  });
+
+  it('marks an edge an incumbent can match overnight, unless the idea puts a figure on it', () => {
+    for (const idea of [
+      'An online store for phone chargers, we compete on price',
+      'A food delivery app with lower fees for restaurants',
+      '遛狗平台，界面更好看',
+      '做一个卖T恤的网店，价格便宜',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('thin-edge');
+    }
+    expect(
+      wordFactors(
+        'Customs paperwork for small exporters; our clients save 40% compared with a broker',
+      ),
+    ).not.toContain('thin-edge');
+  });
+
+  it('marks a product whose founder does not know who needs it', () => {
+    for (const idea of [
+      'A smart toaster with an app. Not sure who would buy it yet.',
+      'NFC chips in shoelaces, not sure what for yet',
+      '做一个智能水杯，不知道卖给谁，先做出来再说',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('no-known-need');
+    }
+    expect(wordFactors('Payroll for hair salons, $89 per salon per month')).not.toContain(
+      'no-known-need',
+    );
+  });
+
+  it('quotes the words behind each of these factors, as the idea wrote them', () => {
+    const cues = scoreCues(
+      prepareIdea('Like Upwork but cheaper. Agencies pay $20 per hire; they save 5 hours a week.'),
+    );
+    expect(cues.copied).toEqual(['Like Upwork']);
+    expect(cues.thinEdge).toEqual(['cheaper']);
+    expect(cues.priced).toEqual(['Agencies pay $20 per hire']);
+    expect(cues.quantified).toEqual(['they save 5 hours a week']);
+  });
+
+  it('weighs a brief that cannot say who pays', () => {
+    const signals = detectSignals('A social app for cat lovers');
+    const brief = {
+      industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'high' as const },
+      users: {
+        description: 'cat lovers',
+        kind: 'consumers' as const,
+        confidence: 'medium' as const,
+      },
+      payer: { description: 'users', kind: 'users' as const, confidence: 'low' as const },
+      revenueModel: {
+        kind: 'subscription' as const,
+        description: 'subscription',
+        confidence: 'low' as const,
+      },
+      region: {
+        code: 'global' as const,
+        name: 'Global',
+        stated: false,
+        confidence: 'low' as const,
+      },
+      redFlags: [],
+    };
+    const unstated = assess(signals, { brief });
+    expect(unstated.factors).toContainEqual({ id: 'payer-unstated', delta: -0.4 });
+    const stated = assess(signals, {
+      brief: { ...brief, payer: { ...brief.payer, confidence: 'medium' } },
+    });
+    expect(stated.score).toBeGreaterThan(unstated.score);
   });
 });

@@ -3,6 +3,8 @@ import type { Level } from '@idealens/shared/simple-report';
 import type { JudgementCues } from './brief-cues.ts';
 import type { IdeaSignals } from './detect.ts';
 import type { Severity } from './knowledge/types.ts';
+import { type ScoreCues, scoreCues } from './score-cues.ts';
+import type { IdeaText } from './text.ts';
 
 /** One explainable adjustment to the feasibility score. */
 export interface ScoreFactor {
@@ -22,6 +24,8 @@ export interface Assessment {
   redFlags: readonly RedFlag[];
   /** The brief the score weighed, when there was one. */
   brief?: ScoreContext['brief'];
+  /** The idea's words behind the factors that quote them (price, figures, copy, edge, need). */
+  cues?: ScoreCues;
 }
 
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
@@ -70,6 +74,8 @@ function difficultyOf(signals: IdeaSignals): Level {
 export interface ScoreContext {
   brief?: Pick<Brief, 'redFlags' | 'revenueModel' | 'payer' | 'region' | 'users' | 'industry'>;
   judgement?: JudgementCues;
+  /** The idea itself, for the cues read from its words (`score-cues.ts`). */
+  text?: IdeaText;
 }
 
 /** Brief fields read with low confidence from which the business counts as unclear. */
@@ -80,6 +86,16 @@ const FATAL_FLAW_PENALTY = 1.8;
 /** A failure that can hurt people means more testing, certification and liability. */
 const SAFETY_PENALTY = 0.3;
 const MAX_SAFETY_PENALTY = 0.6;
+/** A price with its unit (per seat, per truck, 按门店): the founder has tested what a customer pays. */
+const PRICED = 0.3;
+/** A figure on the pain or the gain (hours saved, money recovered, 损耗降了3个点): a return to check. */
+const QUANTIFIED_RETURN = 0.6;
+/** Nobody named or implied who pays: the first question of any investor is left open. */
+const PAYER_UNSTATED = -0.4;
+/** An edge an incumbent can copy overnight (cheaper, nicer design). */
+const THIN_EDGE = -0.4;
+/** The founder does not know yet who needs it: a solution looking for a problem. */
+const NO_KNOWN_NEED = -0.6;
 
 /**
  * The feasibility score: the industry's base, minus regulation, hardware, marketplace cold start,
@@ -126,11 +142,20 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
   // launch market it names, customers it already has; a copy of a known product, a claim of no
   // competition (more often no demand than an open field), a business it leaves unclear.
   const { brief, judgement } = context;
+  const words = context.text ? scoreCues(context.text) : undefined;
   if (brief?.revenueModel.confidence === 'high') add('stated-model', 0.4);
+  if (words && words.priced.length > 0) add('priced', PRICED);
+  if (words && words.quantified.length > 0) add('quantified-return', QUANTIFIED_RETURN);
   if (brief?.payer.confidence === 'high') add('named-payer', 0.2);
+  if (brief?.payer.confidence === 'low') add('payer-unstated', PAYER_UNSTATED);
   if (brief?.region.stated) add('named-market', 0.2);
   if (judgement && judgement.traction.length > 0) add('traction', 0.6);
-  if (judgement && judgement.meToo.length > 0) add('me-too', -0.8);
+  const copied = (judgement?.meToo.length ?? 0) > 0 || (words?.copied.length ?? 0) > 0;
+  if (copied) add('me-too', -0.8);
+  if (words && words.thinEdge.length > 0 && words.quantified.length === 0) {
+    add('thin-edge', THIN_EDGE);
+  }
+  if (words && words.noKnownNeed.length > 0) add('no-known-need', NO_KNOWN_NEED);
   if (judgement && judgement.noCompetition.length > 0) add('claims-no-competition', -0.5);
   const unclear = brief
     ? [brief.industry, brief.users, brief.payer, brief.revenueModel].filter(
@@ -149,5 +174,10 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
     factors,
     redFlags,
     brief: context.brief,
+    cues: words && {
+      ...words,
+      // The copy the brief's judgement found, when the score's own words found none.
+      copied: words.copied.length > 0 ? words.copied : (judgement?.meToo ?? []),
+    },
   };
 }
