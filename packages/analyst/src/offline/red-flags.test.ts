@@ -465,22 +465,84 @@ const CASES: FlagCase[] = [
     ],
   },
   {
-    // Raised beside unlawful flags whose activity can hurt people, never on its own words.
+    // Raised beside unlawful flags whose activity can hurt people, never on its own words, where
+    // no safety flag of the domain (medicines, firearms) already names the danger.
     id: 'endangers-people',
     en: [
-      'An online pharmacy selling antibiotics without a prescription',
-      'Ghost gun kits shipped with no background checks',
+      'Cocaine delivered to your door in an hour',
+      'Ketamine and MDMA delivered to festival-goers',
       'Selling Adderall to students before exams',
     ],
-    zh: [
-      '网上卖处方药，无需处方直接下单',
-      '上门打点滴，不需要执业资格的护士也可以',
-      '网上卖仿真枪和气枪的店铺',
-    ],
+    zh: ['在酒吧卖摇头丸和K粉', '冰毒和大麻送货上门', '微信上卖代购的减肥针，不要处方'],
     clean: [
       'A licensed online pharmacy that checks every prescription with the prescriber',
       'Gun safes with fingerprint locks for licensed gun owners',
       '持证药师在线审方的网上药店',
+    ],
+  },
+  {
+    id: 'medicines-and-procedures',
+    en: [
+      'Pharmacy delivery: we deliver prescription medication to seniors',
+      'Smart pill box that reminds seniors to take their medication',
+      'Botox and lip fillers at a licensed clinic',
+    ],
+    zh: ['网上药店，药品配送到家', '给老人用的智能药盒，提醒按时吃药', '上门输液护理服务'],
+    clean: [
+      'Meal kits for people taking GLP-1 medication',
+      'Courier service for pharmacies',
+      '注塑模具加工厂',
+    ],
+  },
+  {
+    id: 'explosives-and-firearms',
+    en: [
+      'Fireworks shows for weddings by licensed pyrotechnicians',
+      'A shooting range booking app for gun owners',
+      'Selling hunting rifles and ammunition online',
+    ],
+    zh: ['婚礼烟花秀策划', '网上卖气枪和弹药', '烟花爆竹批发店'],
+    clean: [
+      'A glue gun for crafters',
+      'Massage guns for athletes',
+      '筋膜枪品牌',
+      '爆款文案生成工具',
+    ],
+  },
+  {
+    id: 'tax-evasion',
+    en: [
+      'We pay our delivery riders in cash so neither side reports the income',
+      'Cash-only cleaners so that nobody pays tax on the jobs',
+      'A bookkeeping trick for landlords: rent is paid to a friend so we pay no tax on it',
+    ],
+    zh: [
+      '帮小公司代开增值税发票，虚增成本',
+      '个体户收入不申报，用私户收款避税',
+      '买卖发票，帮企业抵扣',
+    ],
+    clean: [
+      'Free tax filing for freelancers so they report every payment correctly',
+      '反虚开发票的风控系统，识别假票',
+      'We never skip taxes: payroll for small restaurants',
+    ],
+  },
+  {
+    id: 'exploiting-minors',
+    en: [
+      'A marketplace that hires kids under 14 to pack boxes at night',
+      'Cheap labor: we employ children under 12 in our workshop',
+      'Child labour keeps our rugs cheap',
+    ],
+    zh: [
+      '专招15岁以下的孩子进厂打工，工资低',
+      '用童工做手工活，成本很低',
+      '暑假招未满16岁的学生去工厂流水线',
+    ],
+    clean: [
+      'Supply-chain audits that detect child labor in cocoa farms',
+      '童工识别与举报平台，帮品牌方审核供应商',
+      'Tutoring for kids under 14 by college students',
     ],
   },
   {
@@ -874,8 +936,10 @@ describe('detectRedFlags', () => {
       'Completely free forever, no ads, no premium: an AI doctor app that sells antibiotics without a prescription to the residents of one small island',
       'en-US',
     );
+    // Two safety flags (the AI doctor, the antibiotics) sit between the unlawful and the fatal ones.
     expect(flags.map((flag) => flag.kind)).toEqual([
       'unlawful',
+      'safety-critical',
       'safety-critical',
       'fatal-flaw',
       'fatal-flaw',
@@ -903,10 +967,11 @@ describe('detectRedFlags', () => {
   });
 
   it('names the activity when the idea only says it skips a licence', () => {
-    // Selling medicines without a licence also endangers people: a safety flag stands beside it.
+    // Selling medicines without a licence also endangers people: the medicines' safety flag
+    // stands beside it.
     expect(ids('Sell medicines online without a license')).toEqual([
       'unlicensed-pharmacy',
-      'endangers-people',
+      'medicines-and-procedures',
     ]);
     expect(ids('A salon without any license')).toEqual(['skips-required-licence']);
     expect(ids('We print t-shirts without any license')).toEqual(['skips-required-licence']);

@@ -7,7 +7,7 @@ import {
 } from '@idealens/shared/brief';
 import type { Language } from '@idealens/shared/simple-report';
 import { z } from 'zod';
-import { evasionFlags } from './evasion.ts';
+import { evasionMatches } from './evasion.ts';
 import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import { compileKeywords, hasCjk, type IdeaText, prepareIdea } from './text.ts';
@@ -694,11 +694,14 @@ export function detectRedFlags(
   // Going around the law said by the shape of the sentence ("deal with the permits later",
   // 先上线再说, "we're not a bank so rules don't apply"): the flag each pattern names, once; a
   // plain skip only when no other unlawful flag says more, and never against a licence held.
-  for (const id of evasionFlags(text.clean)) {
+  // A deferral holds the licence word itself ("we'll apply for the licence once we scale"), so
+  // it stands beside a licence the idea names.
+  for (const { flag: id, firm } of evasionMatches(text.clean)) {
     const flag = FLAGS.find((candidate) => candidate.id === id);
     if (!flag || raised.includes(flag)) continue;
     const generic = id === GENERIC_SKIP_FLAG;
-    if (generic && (lawful || raised.some((other) => other.kind === 'unlawful'))) continue;
+    const saysMore = raised.some((other) => other.kind === 'unlawful');
+    if (generic && (saysMore || (lawful && !firm))) continue;
     raised.push(flag);
   }
   // Unlawful activity that can hurt people (medicines, weapons, treatment, childcare) is also
