@@ -69,7 +69,7 @@ export const PAGES = {
     load: async () =>
       (await import('../features/analysis-result/components/analysis-result-page.tsx'))
         .AnalysisResultPage,
-    namespaces: ['result', 'report', 'demo'],
+    namespaces: ['result', 'report', 'demo', 'methodology'],
     prepare: async (context) =>
       (
         await import('../features/analysis-result/components/analysis-result-page.tsx')
@@ -103,6 +103,12 @@ export const PAGES = {
     path: '/about',
     load: async () => (await import('../features/about/components/about-page.tsx')).AboutPage,
     namespaces: ['about'],
+  },
+  methodology: {
+    path: '/methodology',
+    load: async () =>
+      (await import('../features/methodology/components/methodology-page.tsx')).MethodologyPage,
+    namespaces: ['methodology'],
   },
   termsOfService: {
     path: '/terms-of-service',

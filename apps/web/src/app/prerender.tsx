@@ -17,6 +17,7 @@ export const PRERENDERED_PAGES = [
   { name: 'home', url: '/' },
   { name: 'pricing', url: '/pricing' },
   { name: 'about', url: '/about' },
+  { name: 'methodology', url: '/methodology' },
   { name: 'terms-of-service', url: '/terms-of-service' },
   { name: 'privacy-policy', url: '/privacy-policy' },
   { name: 'refund-policy', url: '/refund-policy' },

@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           page(PAGES.login),
           page(PAGES.dashboard),
           page(PAGES.about),
+          page(PAGES.methodology),
           page(PAGES.termsOfService),
           page(PAGES.privacyPolicy),
           page(PAGES.refundPolicy),

@@ -9,6 +9,7 @@ export const SUPPORT_EMAIL = 'support@idealens.app';
 const FOOTER_LINKS = [
   { to: '/pricing', labelKey: 'footer.links.pricing' },
   { to: '/about', labelKey: 'footer.links.about' },
+  { to: '/methodology', labelKey: 'footer.links.methodology' },
   { to: '/terms-of-service', labelKey: 'footer.links.terms' },
   { to: '/privacy-policy', labelKey: 'footer.links.privacy' },
   { to: '/refund-policy', labelKey: 'footer.links.refund' },

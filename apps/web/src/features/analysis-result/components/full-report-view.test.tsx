@@ -270,7 +270,12 @@ describe('full report from a deep task', () => {
     await findTitle(TITLE);
     expect(screen.getByText(IDEA)).toBeInTheDocument();
     expect(section('Competitive analysis')).toHaveTextContent('Mealime');
-    expect(later.requests.filter((request) => request.path.startsWith('/api/'))).toEqual([]);
+    // Only where the score stands is asked (GET /api/analysis/score-context), not the task.
+    expect(
+      later.requests
+        .map((request) => request.path)
+        .filter((path) => path.startsWith('/api/') && path !== '/api/analysis/score-context'),
+    ).toEqual([]);
     // Stored only in this browser: no address to share.
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });

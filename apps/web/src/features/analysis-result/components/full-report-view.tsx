@@ -27,6 +27,7 @@ import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NotProvided } from '../../demo-report/components/not-provided.tsx';
 import { VerdictBadge } from '../../demo-report/components/verdict-badge.tsx';
+import { ScoreContextLine } from '../../methodology/components/score-context-line.tsx';
 import type { ReportMeta } from '../report-meta.ts';
 import { useReportPageClasses } from '../report-page-classes.ts';
 import { BriefPanel, BriefRedFlags } from './brief-panel.tsx';
@@ -135,9 +136,13 @@ function TableOfContents({ sections }: { sections: readonly SectionName[] }) {
 function ReportVerdict({
   report,
   compositeScore,
+  engine,
+  demo,
 }: {
   report: FullReportData;
   compositeScore: number | null;
+  engine: ReportMeta['engine'];
+  demo: boolean;
 }) {
   const { t, i18n } = useTranslation('report');
   const recommendation = report.investment_recommendation;
@@ -172,6 +177,13 @@ function ReportVerdict({
           </dd>
         </div>
       </dl>
+      <ScoreContextLine
+        className="mt-4 border-zinc-100 border-t pt-3"
+        engine={engine}
+        type="deep"
+        score={score}
+        demo={demo}
+      />
     </Card>
   );
 }
@@ -250,7 +262,12 @@ export function FullReportView({
           {broken ? <BrokenDataNotice /> : null}
           {idea ? <IdeaQuote idea={idea} /> : null}
           <BriefPanel brief={brief} id={sectionId('brief')} />
-          <ReportVerdict report={report} compositeScore={compositeScore} />
+          <ReportVerdict
+            report={report}
+            compositeScore={compositeScore}
+            engine={meta.engine}
+            demo={demo}
+          />
 
           <OutlineSection name="research" data={report.search_performed}>
             {(research) => <ResearchFindings research={research} />}

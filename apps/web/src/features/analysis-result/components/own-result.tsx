@@ -290,7 +290,15 @@ function ReportResult({
   const brief = useMemo(() => readBrief(result), [result]);
 
   if (simpleReport) {
-    return <SimpleReportView report={simpleReport} brief={brief} idea={idea} onBack={back} />;
+    return (
+      <SimpleReportView
+        report={simpleReport}
+        brief={brief}
+        idea={idea}
+        engine={meta.engine}
+        onBack={back}
+      />
+    );
   }
   if (fullReport) {
     return (

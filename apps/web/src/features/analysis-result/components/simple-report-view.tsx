@@ -1,4 +1,5 @@
 import type { Brief } from '@idealens/shared/brief';
+import type { ScoreEngine } from '@idealens/shared/scoring-terms';
 import type { SimpleReportView as SimpleReport } from '@idealens/shared/simple-report-shapes';
 import {
   CircleArrowRight,
@@ -18,6 +19,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ScoreContextLine } from '../../methodology/components/score-context-line.tsx';
 import { useReportPageClasses } from '../report-page-classes.ts';
 import { BriefPanel, BriefRedFlags } from './brief-panel.tsx';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
@@ -33,11 +35,19 @@ type SimpleReportViewProps = {
   brief: Brief | null;
   /** The idea as the user typed it, when known. */
   idea: string | null;
+  /** The engine that wrote it, when known: its score is compared with that engine's. */
+  engine?: ScoreEngine | null;
   onBack: () => void;
 };
 
 /** The quick analysis report (spec: "Simple report view"). */
-export function SimpleReportView({ report, brief, idea, onBack }: SimpleReportViewProps) {
+export function SimpleReportView({
+  report,
+  brief,
+  idea,
+  engine = null,
+  onBack,
+}: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
   const pageClasses = useReportPageClasses();
   const locale = i18n.language;
@@ -123,6 +133,16 @@ export function SimpleReportView({ report, brief, idea, onBack }: SimpleReportVi
             className="mt-3"
             value={recommendations.feasibilityScore}
             max={10}
+          />
+          <ScoreContextLine
+            className="mt-3"
+            engine={engine}
+            type="simple"
+            score={
+              report.missingFields.includes('feasibilityScore')
+                ? null
+                : recommendations.feasibilityScore
+            }
           />
         </div>
 
