@@ -12,6 +12,55 @@ function read(idea: string, language: Language = 'en-US') {
 }
 
 describe('the offline brief', () => {
+  it('reads who pays from who is charged, sold to or buys it', () => {
+    const employer = read(
+      'Sign-language lessons for pharmacy staff, sold to pharmacy chains as a yearly licence per store',
+    ).brief;
+    expect(employer.payer).toMatchObject({ kind: 'businesses', description: 'pharmacy chains' });
+    const district = read(
+      'Attendance tracking for school bus drivers; school districts buy it per route',
+    ).brief;
+    expect(district.payer.kind).toBe('public-sector');
+    expect(district.payer.description).toMatch(/school districts/);
+    const supply = read(
+      '移动洗车预约小程序，车主下单，洗车师傅接单，向洗车店收取每单8%佣金',
+      'zh-CN',
+    ).brief;
+    expect(supply.payer.kind).toBe('businesses');
+    expect(supply.payer.description).toContain('洗车店');
+    const family = read('独居老人的用药提醒音箱，子女购买设备并按月付费', 'zh-CN').brief;
+    expect(family.payer).toMatchObject({ kind: 'users', description: '子女' });
+  });
+
+  it('reads the users as the subject of what they do with it', () => {
+    const { brief } = read(
+      'Dental hygienists log each cleaning by voice and the notes file themselves',
+    );
+    expect(brief.users.description).toMatch(/dental hygienists/i);
+    const zh = read('长途客车上的充电座椅，乘客扫码按小时付费', 'zh-CN').brief;
+    expect(zh.users).toMatchObject({ kind: 'consumers', description: '乘客' });
+    expect(zh.payer.kind).toBe('users');
+  });
+
+  it('has the parents the idea names pay for what children use', () => {
+    const { brief } = read('儿童围棋网课，孩子在线对弈闯关，家长按学期付费', 'zh-CN');
+    expect(brief.payer).toMatchObject({ kind: 'users' });
+    expect(brief.payer.description).toContain('家长');
+  });
+
+  it('says nobody pays when the idea is free with no ads or sponsors', () => {
+    const { brief } = read(
+      'A trail-conditions app for mountain bikers, free forever, no ads, no sponsors',
+    );
+    expect(brief.payer.kind).toBe('unclear');
+  });
+
+  it('says so, with low confidence, when the idea names nobody', () => {
+    const { brief } = read('A smarter umbrella that never flips inside out in the wind');
+    expect(brief.users.description).toMatch(/does not name/);
+    expect(brief.users.confidence).toBe('low');
+  });
+
   it('names the industry, the users, who pays and how, and what is delivered', () => {
     const { brief } = read(
       'A subscription app for independent gym owners in Berlin to fill empty class slots, $49 per month',

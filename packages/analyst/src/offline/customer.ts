@@ -24,8 +24,18 @@ export interface MarketplaceSides {
 
 /** Customer groups: the knowledge base's customer nouns, organisations and trades. */
 const GROUP_NOUNS = {
-  en: [...CUSTOMER_NOUNS.en, ...BRIEF_CUES.organisations.en, ...BRIEF_CUES.professionals.en],
-  zh: [...CUSTOMER_NOUNS.zh, ...BRIEF_CUES.organisations.zh, ...BRIEF_CUES.professionals.zh],
+  en: [
+    ...CUSTOMER_NOUNS.en,
+    ...BRIEF_CUES.organisations.en,
+    ...BRIEF_CUES.professionals.en,
+    ...BRIEF_CUES.people.en,
+  ],
+  zh: [
+    ...CUSTOMER_NOUNS.zh,
+    ...BRIEF_CUES.organisations.zh,
+    ...BRIEF_CUES.professionals.zh,
+    ...BRIEF_CUES.people.zh,
+  ],
 };
 const CUSTOMER_MATCHERS = compileKeywords(GROUP_NOUNS);
 const EN_CUSTOMER_MATCHERS = compileKeywords({ en: GROUP_NOUNS.en, zh: [] });
@@ -35,7 +45,7 @@ const EN_CUSTOMER_MATCHERS = compileKeywords({ en: GROUP_NOUNS.en, zh: [] });
  * "installers" are customers, "chargers" and "stickers" are not.
  */
 const THING_PLURALS = new Set(
-  'containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars centers centres offers answers'.split(
+  'containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars offers answers'.split(
     ' ',
   ),
 );
@@ -61,13 +71,16 @@ function trimEnglishCustomer(phrase: string): string | undefined {
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
-  while (words.length > 0 && STOPWORDS.has(words[0] ?? '')) words.shift();
+  while (words.length > 0 && (STOPWORDS.has(words[0] ?? '') || /^\d+$/.test(words[0] ?? '')))
+    words.shift();
   let last = -1;
   words.forEach((word, index) => {
     if (isCustomerWord(word) || (PARTY_PLURAL.test(word) && !THING_PLURALS.has(word))) last = index;
   });
   if (last < 0) return undefined;
   const kept = words.slice(0, last + 1);
+  // "for flying over people" names an activity, not a group ("for nursing students" does).
+  if (/ing$/.test(kept[0] ?? '') && kept.slice(1).some((w) => STOPWORDS.has(w))) return undefined;
   if (kept.length === 1 && GENERIC_CUSTOMER_WORDS.has(kept[0] ?? '')) return undefined;
   const result = kept.join(' ');
   return result.length <= 40 ? result : undefined;
@@ -77,7 +90,10 @@ const EN_CUSTOMER_PATTERN =
   /\b(?:for|helps?|helping|targeting|aimed at|serving|designed for|built for|lets|allows|enables)\s+((?:[a-z0-9'-]+\s+){0,5}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|via|using|through|on|at|across|when|where|from|of|for|during|while|without|than)\b|\s*[,.;:!?()]|\s*$)/g;
 // 给/让/帮/为 name the customer only at the start of a clause ("给中小企业做…", not "同步给医生").
 const ZH_CUSTOMER_PATTERN =
-  /(?:面向|针对|专为|服务于|帮助|(?<=^|[，,。；;\s个款门是])(?:给|让|帮|为|服务))([\u4e00-\u9fff]{1,12}?)(?=的|提供|打造|解决|做|管理|找|记录|追踪|获得|更|也|能|可以|在|，|,|。|；|、|\s|$)/g;
+  /(?:面向|针对|专为|服务于|帮助|客户是|用户是|客群是|(?<=^|[，,。；;\s个款门是要])(?:给|让|帮|为|服务))([\u4e00-\u9fffA-Za-z0-9]{1,12}?)(?=的|提供|打造|解决|做|管理|找|记录|追踪|获得|更|也|能|可以|在|设计|定制|用|，|,|。|；|、|\s|$)/g;
+/** Chinese names of a party by their ending: a place or body (…店, …组织) or a person (…者, …商). */
+const ZH_PARTY_END =
+  /(?:[店商厂院所站户者员师客]|组织|机构|公司|企业|中心|协会|单位|学校|门店|人士|人群)$/;
 
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'elderly', 'staff']);
 
@@ -127,7 +143,7 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
   const qualifier =
     adjective && secondWord && !STOPWORDS.has(secondWord) ? [firstWord, secondWord] : [firstWord];
   // "farmers with restaurants" names a second party, not a qualifier.
-  if (qualifier.some(isCustomerWord)) return group;
+  if (!generic && qualifier.some(isCustomerWord)) return group;
   // After a specific group, a party as the qualifier or right after it ends it: "dog owners with
   // neighbours", "homeowners with local solar installers". (An adjective is never such a plural.)
   const after = qualifier.length === 2 ? thirdWord : secondWord;
@@ -138,12 +154,62 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
 
 /** A verb whose object is the group that follows ("pairing retirees"), not part of its name. */
 const ACTS_ON_PEOPLE =
-  /^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc)(?:e|es|s|ing|ed)?$/;
+  /^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc|bill|answer|notif|text|email|call|messag|show|tell|let|giv|send|ask|find|bring|get|mak|keep|spot|track|watch|warn|greet|reach|invit|onboard|vet|screen)(?:e|es|s|ing|ed|y|ies)?$/;
+/** Words before a group that are not part of its name ("only brands", "all parents"). */
+const NOT_A_MODIFIER = new Set([
+  'only',
+  'also',
+  'just',
+  'even',
+  'all',
+  'many',
+  'more',
+  'most',
+  'other',
+  'such',
+  'both',
+  'each',
+  'every',
+  'some',
+  'any',
+  'no',
+]);
+
+/** "Uber for tutors", "Airbnb for boats": the words after "for" name the service, not the customer. */
+const SERVICE_IDIOM =
+  /\b(?:uber|airbnb|netflix|tinder|spotify|doordash|etsy|linkedin|yelp|zillow|peloton|duolingo)\s+for\s+$/;
+
+/** Verbs a group does with the product: its subject is who uses it ("students tap a button"). */
+const USING_VERB =
+  /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|can|just|simply)$/;
+/** A passive that names who uses it: "booked by families", "used by nurses". */
+const BY_USERS =
+  /\b(?:booked|used|ordered|bought|chosen|played|rented|hired|requested|downloaded|read|watched) (?:by|for) (?:the )?((?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|via|on|at|for|from|when)\b|\s*[,.;:!?()]|\s*$)/g;
+
+/** The subject of a using verb at the start of a clause ("Physical therapists use our app"). */
+function findSubject(lower: string): string | undefined {
+  const clauses = lower.split(/[.;:!?]\s+|,\s*(?:and\s+|while\s+|then\s+)?|\s+and\s+|\s+while\s+/);
+  for (const clause of clauses) {
+    const words = clause.trim().split(/\s+/).filter(Boolean);
+    for (let i = 1; i <= Math.min(4, words.length - 1); i += 1) {
+      if (!USING_VERB.test(words[i] ?? '')) continue;
+      const group = trimEnglishCustomer(words.slice(0, i).join(' '));
+      if (group && namesParty(group.split(' ').at(-1) ?? '')) return group;
+      break;
+    }
+  }
+  for (const match of lower.matchAll(BY_USERS)) {
+    const group = trimEnglishCustomer(match[1] ?? '');
+    if (group) return withQualifier(lower, group, match.index ?? 0);
+  }
+  return undefined;
+}
 
 function findEnglishCustomer(lower: string, tokens: readonly string[]): string | undefined {
   for (const match of lower.matchAll(EN_CUSTOMER_PATTERN)) {
     const phrase = match[1] ?? '';
     const from = match.index ?? 0;
+    if (SERVICE_IDIOM.test(lower.slice(Math.max(0, from - 12), from + 4))) continue;
     const customer = trimEnglishCustomer(phrase);
     if (customer) {
       const qualified = withQualifier(lower, customer, from);
@@ -156,13 +222,24 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
       if (qualified !== generic) return qualified;
     }
   }
+  const subject = findSubject(lower);
+  if (subject) return pluralize(subject);
   // Otherwise the first plural customer noun with the word before it ("busy dog owners" → "dog owners").
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] ?? '';
     if (GENERIC_CUSTOMER_WORDS.has(token) || !isPlural(token) || !isCustomerWord(token)) continue;
     const before = tokens[i - 1];
+    // "cameras that spot workers": after "that", the word before the group is a verb.
+    const verbBefore = /^(?:that|which|who|it|we|they|and)$/.test(tokens[i - 2] ?? '');
     const group =
-      before && !STOPWORDS.has(before) && !/^\d+$/.test(before) && !ACTS_ON_PEOPLE.test(before)
+      before &&
+      !STOPWORDS.has(before) &&
+      !/^\d+$/.test(before) &&
+      !ACTS_ON_PEOPLE.test(before) &&
+      !NOT_A_MODIFIER.has(before) &&
+      !/ing$/.test(before) &&
+      !verbBefore &&
+      !(isPlural(before) && namesParty(before))
         ? `${before} ${token}`
         : token;
     return withQualifier(lower, group, 0);
@@ -172,21 +249,35 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
 
 function findChineseCustomer(clean: string): string | undefined {
   const zhNouns = GROUP_NOUNS.zh.filter((noun) => !GENERIC_CUSTOMER_WORDS.has(noun));
-  for (const match of clean.matchAll(ZH_CUSTOMER_PATTERN)) {
-    const phrase = match[1] ?? '';
+  const lastNounEnd = (phrase: string) => {
     let end = -1;
     for (const noun of zhNouns) {
       const at = phrase.lastIndexOf(noun);
       if (at >= 0) end = Math.max(end, at + noun.length);
     }
+    return end;
+  };
+  for (const match of clean.matchAll(ZH_CUSTOMER_PATTERN)) {
+    const phrase = match[1] ?? '';
+    const end = lastNounEnd(phrase);
     if (end > 0) return phrase.slice(0, end);
+    if (ZH_PARTY_END.test(phrase)) return phrase;
+    // "服务三四线城市的大龄青年", "为高血压、糖尿病复诊患者": the group ends later in the clause.
+    const start = (match.index ?? 0) + match[0].length - phrase.length;
+    const clause =
+      clean
+        .slice(start)
+        .split(/[，,。；;！!？?]/)[0]
+        ?.slice(0, 16) ?? '';
+    const later = lastNounEnd(clause);
+    if (later > 0) return clause.slice(0, later);
   }
   let first: { at: number; noun: string } | undefined;
   for (const noun of zhNouns) {
     // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them.
     const at =
       [...clean.matchAll(new RegExp(noun, 'g'))].find(
-        (m) => !/[给向和与跟]/.test(clean[m.index - 1] ?? ''),
+        (m) => !/[给向和与跟]/.test(clean[m.index - 1] ?? '') || clean[m.index - 2] === '面',
       )?.index ?? -1;
     if (
       at >= 0 &&
