@@ -49,6 +49,25 @@ async function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
 const quickButton = () => screen.getByRole('button', { name: /Quick Analysis/ });
 const deepButton = () => screen.getByRole('button', { name: /Deep Analysis/ });
 
+const READING = {
+  brief: {
+    summary: 'A meal-planning app for busy families.',
+    industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'medium' },
+    users: { description: 'busy parents', kind: 'consumers', confidence: 'high' },
+    payer: { description: 'the parents', kind: 'users', confidence: 'medium' },
+    revenueModel: { kind: 'subscription', description: 'monthly', confidence: 'high' },
+    delivery: { kinds: ['software'], confidence: 'high' },
+    region: { code: 'global', name: 'Global', stated: false, confidence: 'low' },
+    regulatedDomains: [],
+    redFlags: [],
+    unknowns: [],
+  },
+  questions: [],
+  plan: [{ area: 'competitors', query: 'meal planning apps' }],
+};
+const runDeep = () =>
+  screen.findByRole('button', { name: 'Run deep analysis (1 point)' }, { timeout: 15_000 });
+
 beforeEach(() => {
   window.sessionStorage.clear();
 });
@@ -408,13 +427,16 @@ describe('home page when signed in', () => {
     expect(requests.some((request) => request.path === '/api/analysis/queue-status')).toBe(false);
   });
 
-  it('creates a deep analysis task and follows it in the Analysis Center', async () => {
+  it('creates a deep analysis task and follows it in the Analysis Center', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     let pointsRead = 0;
     let answer: (reply: StubReply) => void = () => {};
     const deepTask = { ...queuedTask, taskType: 'deep' };
     const { requests } = stubFetch({
       'GET /api/user/points': () => points(pointsRead++ === 0 ? 2 : 1),
+      'POST /api/analysis/brief': { body: { success: true, data: READING } },
       'POST /api/analysis/submit': () =>
         new Promise<StubReply>((resolve) => {
           answer = resolve;
@@ -431,12 +453,11 @@ describe('home page when signed in', () => {
     await waitFor(() => expect(pointsRead).toBe(1));
     await user.type(textarea, IDEA);
     await user.click(deepButton());
-
-    const pending = await screen.findByRole('button', {
-      name: /Creating Deep Analysis Task\.\.\./,
-    });
-    expect(pending).toBeDisabled();
-    expect(quickButton()).toBeDisabled();
+    // The review step first: nothing is spent until the run is confirmed.
+    const run = await runDeep();
+    expect(requests.some((request) => request.path === '/api/analysis/submit')).toBe(false);
+    await user.click(run);
+    await waitFor(() => expect(run).toBeDisabled());
     answer({
       body: { taskId: TASK_ID, status: 'queued', queuePosition: 0, estimatedCompletionTime: null },
     });
@@ -448,17 +469,26 @@ describe('home page when signed in', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/analysis/submit')?.body).toEqual({
       type: 'chat',
-      data: { message: IDEA, json_format: true, language: 'en-US' },
+      data: {
+        message: IDEA,
+        json_format: true,
+        language: 'en-US',
+        brief: READING.brief,
+        plan: READING.plan,
+      },
     });
     // The point spent is read again.
     await waitFor(() => expect(pointsRead).toBe(2));
   });
 
-  it('says when the server finds no point left, and reads the points again', async () => {
+  it('says when the server finds no point left, and reads the points again', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     let pointsRead = 0;
     stubFetch({
       'GET /api/user/points': () => points(pointsRead++ === 0 ? 1 : 0),
+      'POST /api/analysis/brief': { body: { success: true, data: READING } },
       'POST /api/analysis/submit': {
         status: 402,
         body: {
@@ -473,11 +503,16 @@ describe('home page when signed in', () => {
     await waitFor(() => expect(pointsRead).toBe(1));
     await user.type(textarea, IDEA);
     await user.click(deepButton());
+    const run = await runDeep();
+    await user.click(run);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Insufficient analysis points. Please select simple analysis or get more points',
     );
-    await waitFor(() => expect(deepButton()).toBeDisabled());
+    await waitFor(() => expect(run).toBeDisabled());
     expect(pointsRead).toBe(2);
+    expect(
+      screen.getByText('No analysis points left: get more on the pricing page.'),
+    ).toBeVisible();
   });
 
   it('disables deep analysis when the user has no analysis points left', async () => {

@@ -1,5 +1,5 @@
 import { ArrowDown, FileText, Gift, SearchCheck, Timer } from 'lucide-react';
-import { lazy, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,8 +10,10 @@ import { loadTranslations } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserPoints } from '../../profile/api/get-user-points.ts';
+import type { ReviewDraft } from '../review-draft.ts';
 import { DeferredSection } from './deferred-section.tsx';
 import { IdeaForm } from './idea-form.tsx';
+import { LazyReviewStep } from './lazy-review-step.ts';
 
 // Below the first screen: fetched when scrolled near (or asked for), not with the page; each
 // with the translations it shows.
@@ -69,6 +71,18 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const [message, setMessage] = useState(() => routerMessage(location.state));
   const formHeadingId = useId();
+  // The review step before a deep analysis: its edits stay while the page lives.
+  const [review, setReview] = useState<ReviewDraft | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const openReview = (draft: ReviewDraft) => {
+    setReview(draft);
+    setReviewing(true);
+    revealSection(IDEA_FORM_ID);
+  };
+  const closeReview = () => {
+    setReviewing(false);
+    requestAnimationFrame(() => revealSection(IDEA_FORM_ID, IDEA_INPUT_ID));
+  };
   useDocumentTitle(t('documentTitle'));
 
   // `/#idea-form` (re-analyze) lands on the form with the idea ready to edit; `/?demo=true`
@@ -155,26 +169,43 @@ export function HomePage() {
       <section
         id={IDEA_FORM_ID}
         tabIndex={-1}
-        aria-labelledby={formHeadingId}
+        aria-labelledby={reviewing ? undefined : formHeadingId}
         className="py-16 focus:outline-none sm:py-20"
       >
-        <Container maxWidth="3xl">
-          <div className="text-center">
-            <h2
-              id={formHeadingId}
-              className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl"
-            >
-              {t('form.title')}
-            </h2>
-            <p className="mt-3 text-pretty text-zinc-600">{t('form.subtitle')}</p>
-          </div>
-          <Card className="mt-8 p-5 shadow-sm sm:p-8">
-            <IdeaForm
-              textareaId={IDEA_INPUT_ID}
-              analysisPoints={points.data?.analysisPoints ?? null}
-            />
-          </Card>
-        </Container>
+        {reviewing && review ? (
+          <Container maxWidth="3xl">
+            <Suspense fallback={<ReviewSkeletonFallback />}>
+              <LazyReviewStep.Component
+                mode="deep"
+                idea={review.idea}
+                language={review.language}
+                draft={review}
+                onDraftChange={setReview}
+                onBack={closeReview}
+              />
+            </Suspense>
+          </Container>
+        ) : (
+          <Container maxWidth="3xl">
+            <div className="text-center">
+              <h2
+                id={formHeadingId}
+                className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl"
+              >
+                {t('form.title')}
+              </h2>
+              <p className="mt-3 text-pretty text-zinc-600">{t('form.subtitle')}</p>
+            </div>
+            <Card className="mt-8 p-5 shadow-sm sm:p-8">
+              <IdeaForm
+                textareaId={IDEA_INPUT_ID}
+                analysisPoints={points.data?.analysisPoints ?? null}
+                keptReview={review}
+                onReview={openReview}
+              />
+            </Card>
+          </Container>
+        )}
       </section>
 
       {/* Together, so neither moves the other when it arrives. */}
@@ -187,5 +218,17 @@ export function HomePage() {
         <DemoReportSection id={DEMO_REPORT_ID} />
       </DeferredSection>
     </>
+  );
+}
+
+/** While the review step's code arrives (it is usually fetched while the brief is read). */
+function ReviewSkeletonFallback() {
+  const { t } = useTranslation('home');
+  return (
+    <div role="status" aria-live="polite" className="grid gap-4">
+      <span className="sr-only">{t('form.deep.reading')}</span>
+      <div className="h-8 w-2/3 animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none" />
+      <div className="h-64 animate-pulse rounded-xl bg-zinc-100 motion-reduce:animate-none" />
+    </div>
   );
 }

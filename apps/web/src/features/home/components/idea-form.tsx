@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { useBriefReading } from '../api/get-brief-reading.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
 import {
@@ -23,7 +24,9 @@ import {
   isQueueBusy,
   validateIdea,
 } from '../idea-rules.ts';
+import { createDraft, type ReviewDraft } from '../review-draft.ts';
 import { BusyBanner } from './busy-banner.tsx';
+import { LazyReviewStep } from './lazy-review-step.ts';
 
 const COUNTER_TONES: Record<CounterTone, string> = {
   normal: 'text-zinc-500',
@@ -39,12 +42,24 @@ type IdeaFormProps = {
    * (`GET /api/user/points`); until then the server alone decides whether a deep analysis fits.
    */
   analysisPoints?: number | null;
+  /** The review step's edits kept from an earlier visit (reused while the idea is unchanged). */
+  keptReview?: ReviewDraft | null;
+  /**
+   * Deep analysis opens the review step with the brief read from the idea: nothing is spent
+   * until the user confirms there.
+   */
+  onReview: (draft: ReviewDraft) => void;
 };
 
 type AnalysisType = SubmitAnalysis['type'];
 
 /** The idea textarea with its counter, checks and the deep and quick analysis buttons. */
-export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
+export function IdeaForm({
+  textareaId,
+  analysisPoints = null,
+  keptReview = null,
+  onReview,
+}: IdeaFormProps) {
   const { t, i18n } = useTranslation('home');
   const { status: authStatus, signIn } = useAuth();
   const navigate = useNavigate();
@@ -54,6 +69,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
   const [idea, setIdea] = useState(() => readStorage(IDEA_DRAFT, 'session') ?? '');
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitAnalysis();
+  const reading = useBriefReading();
   const queue = useQueueStatus({ enabled: anonymous });
   const busy = anonymous && isQueueBusy(queue.data?.queue.queuedTasks);
   const deepAccess = deepAnalysisAccess(authStatus, analysisPoints);
@@ -67,9 +83,12 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
   const tone = counterTone(idea.length, limits);
   // Checked on submit, then live while the user fixes it; too long is said at once.
   const problem = attempted || tone === 'over' ? validateIdea(idea, limits) : null;
-  const pendingType: AnalysisType | null = submission.isPending
-    ? (submission.variables?.type ?? null)
-    : null;
+  const pendingType: AnalysisType | null = reading.isPending
+    ? 'chat'
+    : submission.isPending
+      ? (submission.variables?.type ?? null)
+      : null;
+  const working = submission.isPending || reading.isPending;
   const empty = idea.length === 0;
   const language = supportedLanguage(i18n.language);
 
@@ -81,7 +100,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
   const focusIdea = () => document.getElementById(textareaId)?.focus();
 
   const submit = (type: AnalysisType) => {
-    if (submission.isPending) return;
+    if (working) return;
     if (type === 'chat' && deepAccess === 'sign-in-required') {
       signIn('/');
       return;
@@ -94,6 +113,30 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
       return;
     }
     const text = idea.trim();
+    submission.reset();
+    reading.reset();
+    if (type === 'chat') {
+      // The review step first: the brief is read at no cost, the point is spent only there.
+      if (keptReview && keptReview.idea === text && keptReview.language === language) {
+        onReview(keptReview);
+        return;
+      }
+      void LazyReviewStep.preload();
+      reading.mutate(
+        { idea: text, language },
+        {
+          onSuccess: (result) => onReview(createDraft(text, language, result)),
+          onError: (error) => {
+            if ('unclear' in describeSubmitFailure(error)) focusIdea();
+            track('analysis_brief_failed', {
+              code: isApiError(error) ? error.code : 'UNKNOWN',
+              status: isApiError(error) ? error.status : 0,
+            });
+          },
+        },
+      );
+      return;
+    }
     const body: SubmitAnalysis =
       type === 'simple'
         ? { type, data: { idea: text, language } }
@@ -130,7 +173,11 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
     }
   };
 
-  const failure = submission.isError ? describeSubmitFailure(submission.error) : null;
+  const failure = submission.isError
+    ? describeSubmitFailure(submission.error)
+    : reading.isError
+      ? describeSubmitFailure(reading.error)
+      : null;
   // What is wrong with the idea itself: the form's own check, else the server's "not an idea".
   const problemText = problem
     ? t(`form.errors.${problem}`, { min: limits.min, max: limits.max })
@@ -225,7 +272,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
               type="submit"
               size="lg"
               className="w-full"
-              disabled={empty || submission.isPending || busy}
+              disabled={empty || working || busy}
               aria-describedby={simpleNoteId}
             >
               {pendingType === 'simple' ? (
@@ -252,7 +299,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
               variant="secondary"
               size="lg"
               className="w-full"
-              disabled={empty || submission.isPending || deepAccess === 'insufficient-points'}
+              disabled={empty || working || deepAccess === 'insufficient-points'}
               aria-describedby={deepNoteId}
               title={deepAccess === 'sign-in-required' ? t('form.deep.signInNote') : undefined}
               onClick={() => submit('chat')}
@@ -260,7 +307,7 @@ export function IdeaForm({ textareaId, analysisPoints = null }: IdeaFormProps) {
               {pendingType === 'chat' ? (
                 <>
                   <Spinner tone="current" />
-                  {t('form.deep.submitting')}
+                  {t('form.deep.reading')}
                 </>
               ) : (
                 <>
