@@ -614,3 +614,30 @@ describe('questions, requests and repetition', () => {
     },
   );
 });
+
+describe('requests for a text, echoes, prices and prefixes', () => {
+  it.each([
+    'Tell me a joke about startups',
+    'Give me a poem about founders and investors',
+    "Translate 'see you tomorrow' into Spanish please",
+    '给我讲个笑话，关于程序员的',
+    '元宇宙元宇宙元宇宙元宇宙',
+    '在吗在吗在吗在吗在吗',
+    'byebyebyebyebye',
+    '早上好各位老板，新年快乐！',
+  ])('refuses %j: a text asked of an assistant, or one unit said over and over', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    'Translate legal documents for immigrants at a flat fee',
+    'test prep for nursing students',
+    'Tinder for cofounders',
+    'A raffle where you pay $2 to enter and win a weekend trip',
+    'We help dental labs stay compliant with state rules',
+    'Bulk sale of refurbished laptops to schools',
+    '为什么没有好用的宠物寄养平台？我想做一个',
+  ])('reads %j as an idea: a customer, a price or a verb of trade says what is offered', (text) => {
+    expect(assessIdeaClarity(text)).toEqual({ clear: true });
+  });
+});

@@ -119,7 +119,19 @@ const SUFFIXES: ReadonlyArray<[string, string]> = [
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A word of the list, an inflection of one, or one typo away from one ("pepole", "restaurnts"). */
+/** Prefixes that make new words of known ones ("cofounders", "preorder", "nonprofit", "ebike"). */
+const PREFIXES = ['co', 're', 'pre', 'non', 'un', 'multi', 'sub', 'self', 'micro', 'mini', 'e'];
+
 function knownWord(word: string): boolean {
+  if (VOCABULARY.has(word)) return true;
+  for (const prefix of PREFIXES) {
+    const rest = word.slice(prefix.length);
+    if (word.startsWith(prefix) && rest.length >= 4 && knownStem(rest)) return true;
+  }
+  return knownStem(word);
+}
+
+function knownStem(word: string): boolean {
   if (VOCABULARY.has(word)) return true;
   for (const [suffix, replacement] of SUFFIXES) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
@@ -294,7 +306,33 @@ const CLEAR_INDUSTRY = 1.5;
 const ASSISTANT_REQUEST =
   /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:写|做|画|翻译|生成|想|算|查)/i;
 
+/**
+ * A text asked of an assistant, whoever it names: a joke, a poem or an essay to write ("Tell me a
+ * joke about startups", 给我讲个笑话), or a phrase to translate ("Translate 'good night' into French").
+ */
+const ASKS_FOR_TEXT =
+  /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:write|tell|give|make|compose|generate)\s+(?:me\s+|us\s+)?(?:a|an|some|another)\s+(?:\w+\s+)?(?:joke|poem|story|song|essay|limerick|haiku|riddle|cover letter|speech)s?\b|^\s*(?:(?:please|pls)\s+)?(?:translate|summari[sz]e|proofread|rewrite|paraphrase)\b[^.]*?(?:\bplease\b|\bpls\b|\bfor me\b|['"‘“][^'"’”]+['"’”]|\binto\s+(?:english|french|spanish|german|chinese|japanese|korean|italian)\b)|^\s*(?:请)?(?:给我|帮我|替我|跟我)?(?:讲|说|写|编|来)(?:一|个|一个|几个|段|首|篇)?(?:笑话|段子|故事|诗|作文|歌)/i;
+
+/** A question followed by what the founder means to do ("…？我想做", "…? I want to build it"). */
+const INTENT_AFTER_QUESTION =
+  /[?？]\s*(?:so\s+)?(?:i|we)(?:'m|'re| am| are| want to| will|'ll| plan to| would like to)\s+(?:build|make|start|launch|create|do|building|making|starting|launching|creating)\b|[?？]\s*(?:所以)?(?:我|我们)(?:想|要|打算|准备|计划)(?:做|开|搞|推出|创建|建)/i;
+
+/** A price or a fee: "$2 to enter", "10元一次", "per month", 按月收费: something is being sold. */
+const PRICE =
+  /[$€£¥￥]\s?\d|\d\s?(?:元|块钱?|美元|欧元|英镑|dollars?|euros?|bucks|usd|eur)\b|\d\s?(?:元|块)|\bper\s+(?:month|year|week|user|seat|hour|order|session|visit|ride|delivery|download|item|class|lesson)\b|\/(?:mo|month|yr|year|user|seat|hour)\b|按(?:月|年|次|单|小时|天|件|人)(?:收费|付费|计费)?|月费|年费|会员费/i;
+
+/** One short unit said over and over ("hellohellohello", 元宇宙元宇宙元宇宙, "在吗在吗在吗"). */
+function periodic(text: IdeaText): boolean {
+  const compact = [...text.lower.replace(/[^\p{L}\p{N}]/gu, '')];
+  const n = compact.length;
+  for (let unit = 1; unit <= Math.min(12, Math.floor(n / 2.5)); unit += 1) {
+    if (compact.every((char, i) => char === compact[i % unit])) return true;
+  }
+  return false;
+}
+
 function isQuestion(text: IdeaText): boolean {
+  if (INTENT_AFTER_QUESTION.test(text.clean)) return false;
   if (/[?？]\s*$/.test(text.clean)) return true;
   if (QUESTION_OPENERS.has(text.tokens[0] ?? '') && text.cjkCount === 0) return true;
   // In Chinese, a question ends with its particle or opens with its word; 什么 inside a statement
@@ -350,20 +388,27 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
   const named = OFFERS.find(text).length > 0;
-  const hinted = !named && OFFER_HINTS.find(text).length > 0;
-  const customer = hasCustomer(text);
+  const hinted = !named && (OFFER_HINTS.find(text).length > 0 || PRICE.test(text.clean));
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
   // more than a customer or an industry to be an idea; a question or a request that names no
   // customer is none, whatever product it mentions ("How do I reset my password on this site?").
-  const asks = isQuestion(text) || ASSISTANT_REQUEST.test(text.clean);
-  const plain = !filler && !asks;
+  const customer = hasCustomer(text);
+  const asksForText = ASKS_FOR_TEXT.test(text.clean);
+  const asks = asksForText || isQuestion(text) || ASSISTANT_REQUEST.test(text.clean);
+  // Filler in a text that names who it serves and what with is part of the idea ("test prep for
+  // nursing students", "Hi! Idea: subscription haircuts for busy dads").
+  const plain =
+    !asks &&
+    (!filler ||
+      (customer && substance >= 2 && (named || hinted || PARTY_AFTER_FOR.test(text.lower))));
   let offer = named && substance >= (filler ? 2 : 1);
   // A verb or a word such as "smart" is an offer with a customer, an industry or two more words.
   if (readable && !offer && hinted && plain && substance >= 1) {
     offer = customer || substance >= 2 || industryWeight(text) >= 1;
   }
-  if (asks && !customer) offer = false;
-  if (readable) {
+  if (asksForText || (asks && !customer)) offer = false;
+  // One short unit said over and over says nothing, whatever words it is made of.
+  if (readable && !periodic(text)) {
     if (offer) return { clear: true };
     if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
       return { clear: true };
