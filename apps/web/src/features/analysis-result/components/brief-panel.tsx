@@ -5,6 +5,7 @@ import {
   Eye,
   Gavel,
   type LucideIcon,
+  PencilLine,
   ShieldAlert,
   TriangleAlert,
   UserRound,
@@ -163,6 +164,8 @@ type BriefPanelProps = {
   brief: Brief | null | undefined;
   /** An anchor for the table of contents. */
   id?: string;
+  /** Offers "Not right? Correct it" (the review step), when the report can be run again. */
+  onCorrect?: () => void;
 };
 
 /**
@@ -170,7 +173,7 @@ type BriefPanelProps = {
  * pays, revenue model, what is delivered, region, regulated domains), how sure it is of each
  * field, and what it could not tell. Nothing for a report made before briefs existed.
  */
-export function BriefPanel({ brief, id }: BriefPanelProps) {
+export function BriefPanel({ brief, id, onCorrect }: BriefPanelProps) {
   const { t } = useTranslation('report');
   if (!brief) return null;
   const setByUser = (field: BriefField) => brief.setByUser?.includes(field) ?? false;
@@ -284,6 +287,20 @@ export function BriefPanel({ brief, id }: BriefPanelProps) {
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+
+      {onCorrect ? (
+        <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+          <button
+            type="button"
+            onClick={onCorrect}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-4 font-medium text-sm text-zinc-900 shadow-xs hover:bg-zinc-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
+          >
+            <PencilLine aria-hidden="true" className="size-4" />
+            {t('brief.correct')}
+          </button>
+          <span className="text-sm text-zinc-500">{t('brief.correctNote')}</span>
         </div>
       ) : null}
     </ReportSection>

@@ -11,6 +11,7 @@ import {
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,7 +19,10 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatScore } from '../../../lib/format.ts';
+import { supportedLanguage } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LazyReviewStep } from '../../home/components/lazy-review-step.ts';
+import type { ReviewDraft } from '../../home/review-draft.ts';
 import { ScoreContextLine } from '../../methodology/components/score-context-line.tsx';
 import { useReportPageClasses } from '../report-page-classes.ts';
 import { BriefPanel, BriefRedFlags } from './brief-panel.tsx';
@@ -56,6 +60,29 @@ export function SimpleReportView({
 
   const { coreAnalysis, quickAssessment, recommendations, meta } = report;
   const broken = report.missingFields.length > 0;
+  // "Not right? Correct it": the review step with this report's brief (its edits kept while the
+  // page lives), for a free quick re-run or, signed in, a deep analysis.
+  const [correcting, setCorrecting] = useState(false);
+  const [draft, setDraft] = useState<ReviewDraft | null>(null);
+  const language = supportedLanguage(i18n.language);
+
+  if (correcting && brief && idea) {
+    return (
+      <Container maxWidth="3xl" className="py-10">
+        <Suspense fallback={<p className="text-sm text-zinc-500">{t('common:status.loading')}</p>}>
+          <LazyReviewStep.Component
+            mode="correct"
+            idea={idea}
+            language={draft?.language ?? language}
+            seedBrief={brief}
+            draft={draft}
+            onDraftChange={setDraft}
+            onBack={() => setCorrecting(false)}
+          />
+        </Suspense>
+      </Container>
+    );
+  }
 
   return (
     <Container maxWidth="4xl" className={pageClasses}>
@@ -78,7 +105,17 @@ export function SimpleReportView({
 
       {idea ? <IdeaQuote idea={idea} /> : null}
 
-      <BriefPanel brief={brief} />
+      <BriefPanel
+        brief={brief}
+        onCorrect={
+          idea
+            ? () => {
+                void LazyReviewStep.preload();
+                setCorrecting(true);
+              }
+            : undefined
+        }
+      />
 
       <ReportSection title={t('simple.core.title')} icon={Lightbulb}>
         <dl className="grid gap-6 md:grid-cols-2">

@@ -28,3 +28,10 @@ export function useBriefReading() {
     mutationFn: (request: { idea: string; language: Language }) => getBriefReading(request),
   });
 }
+
+/** The idea the review step is about; its brief is in the query cache (`briefQueryKey`). */
+export type ReviewTarget = { idea: string; language: Language };
+
+/** Where the review step finds the brief read for an idea. */
+export const briefQueryKey = ({ idea, language }: ReviewTarget) =>
+  ['analysis', 'brief', language, idea] as const;

@@ -10,6 +10,7 @@ import { loadTranslations } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserPoints } from '../../profile/api/get-user-points.ts';
+import type { ReviewTarget } from '../api/get-brief-reading.ts';
 import type { ReviewDraft } from '../review-draft.ts';
 import { DeferredSection } from './deferred-section.tsx';
 import { IdeaForm } from './idea-form.tsx';
@@ -73,9 +74,13 @@ export function HomePage() {
   const formHeadingId = useId();
   // The review step before a deep analysis: its edits stay while the page lives.
   const [review, setReview] = useState<ReviewDraft | null>(null);
+  const [target, setTarget] = useState<ReviewTarget | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const openReview = (draft: ReviewDraft) => {
-    setReview(draft);
+  const openReview = (next: ReviewTarget) => {
+    if (review && (review.idea !== next.idea || review.language !== next.language)) {
+      setReview(null);
+    }
+    setTarget(next);
     setReviewing(true);
     revealSection(IDEA_FORM_ID);
   };
@@ -172,13 +177,13 @@ export function HomePage() {
         aria-labelledby={reviewing ? undefined : formHeadingId}
         className="py-16 focus:outline-none sm:py-20"
       >
-        {reviewing && review ? (
+        {reviewing && target ? (
           <Container maxWidth="3xl">
             <Suspense fallback={<ReviewSkeletonFallback />}>
               <LazyReviewStep.Component
                 mode="deep"
-                idea={review.idea}
-                language={review.language}
+                idea={target.idea}
+                language={target.language}
                 draft={review}
                 onDraftChange={setReview}
                 onBack={closeReview}

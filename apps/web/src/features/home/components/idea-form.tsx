@@ -1,5 +1,6 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { useBriefReading } from '../api/get-brief-reading.ts';
+import { briefQueryKey, type ReviewTarget, useBriefReading } from '../api/get-brief-reading.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
 import {
@@ -24,7 +25,7 @@ import {
   isQueueBusy,
   validateIdea,
 } from '../idea-rules.ts';
-import { createDraft, type ReviewDraft } from '../review-draft.ts';
+import type { ReviewDraft } from '../review-draft.ts';
 import { BusyBanner } from './busy-banner.tsx';
 import { LazyReviewStep } from './lazy-review-step.ts';
 
@@ -48,7 +49,7 @@ type IdeaFormProps = {
    * Deep analysis opens the review step with the brief read from the idea: nothing is spent
    * until the user confirms there.
    */
-  onReview: (draft: ReviewDraft) => void;
+  onReview: (target: ReviewTarget) => void;
 };
 
 type AnalysisType = SubmitAnalysis['type'];
@@ -70,6 +71,7 @@ export function IdeaForm({
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitAnalysis();
   const reading = useBriefReading();
+  const queryClient = useQueryClient();
   const queue = useQueueStatus({ enabled: anonymous });
   const busy = anonymous && isQueueBusy(queue.data?.queue.queuedTasks);
   const deepAccess = deepAnalysisAccess(authStatus, analysisPoints);
@@ -118,14 +120,18 @@ export function IdeaForm({
     if (type === 'chat') {
       // The review step first: the brief is read at no cost, the point is spent only there.
       if (keptReview && keptReview.idea === text && keptReview.language === language) {
-        onReview(keptReview);
+        onReview({ idea: text, language });
         return;
       }
       void LazyReviewStep.preload();
       reading.mutate(
         { idea: text, language },
         {
-          onSuccess: (result) => onReview(createDraft(text, language, result)),
+          onSuccess: (result) => {
+            // The review step creates its draft from it (its code is not on the first screen).
+            queryClient.setQueryData(briefQueryKey({ idea: text, language }), result);
+            onReview({ idea: text, language });
+          },
           onError: (error) => {
             if ('unclear' in describeSubmitFailure(error)) focusIdea();
             track('analysis_brief_failed', {

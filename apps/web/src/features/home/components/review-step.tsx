@@ -35,7 +35,7 @@ import { IDEA_DRAFT, removeStorage } from '../../../lib/storage-keys.ts';
 import { BriefRedFlags } from '../../analysis-result/components/brief-panel.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserPoints } from '../../profile/api/get-user-points.ts';
-import { getBriefReading } from '../api/get-brief-reading.ts';
+import { briefQueryKey, getBriefReading } from '../api/get-brief-reading.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
 import { describeSubmitFailure } from '../idea-rules.ts';
 import type { IndustryOption } from '../industry-options.ts';
@@ -89,7 +89,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const { draft, idea, language, seedBrief, onDraftChange } = props;
   // A report's correction reads the questions and the plan first; the home form has read them.
   const reading = useQuery({
-    queryKey: ['analysis', 'brief', language, idea],
+    queryKey: briefQueryKey({ idea, language }),
     queryFn: ({ signal }) => getBriefReading({ idea, language }, signal),
     enabled: draft === null,
     staleTime: Number.POSITIVE_INFINITY,
