@@ -12,6 +12,7 @@ import { truncate } from './text.ts';
  */
 const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
   regulation: ['execution_risk'],
+  'customer-regulation': ['execution_risk'],
   'model:hardware': ['tech_feasibility', 'scaling_elasticity'],
   'model:marketplace': ['execution_risk'],
   'model:community': ['execution_risk'],
@@ -37,6 +38,8 @@ const FACTOR_DIMENSIONS: Record<string, readonly ScoreDimensionName[]> = {
   'payer-unstated': ['business_model_barrier'],
   'thin-edge': ['business_model_barrier'],
   'no-known-need': ['market_urgency'],
+  'revenue-later': ['business_model_barrier'],
+  'top-down-market': ['market_urgency'],
   'claims-no-competition': ['market_urgency'],
   'unclear-business': ['market_urgency', 'business_model_barrier'],
   'deep:unconfirmed-market': ['market_urgency'],
@@ -51,6 +54,10 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
   regulation: {
     en: 'regulated domain ({regulations}) means licences and compliance work before launch',
     zh: '涉及受监管领域（{regulations}），上线前需要牌照和合规投入',
+  },
+  'customer-regulation': {
+    en: 'its customers work in a regulated domain ({regulations}): the licences are theirs, but the product must fit their compliance work',
+    zh: '客户所在领域受监管（{regulations}）：牌照由客户持有，但产品必须配合他们的合规工作',
   },
   'model:hardware': {
     en: 'hardware ties up cash in tooling, inventory and certification',
@@ -141,8 +148,16 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
     zh: '给痛点或收益给出了具体数字（{figure}），买方可以核实回报',
   },
   'payer-unstated': {
-    en: 'does not say who pays, the first question an investor asks',
-    zh: '没有说明谁来付钱，而这是投资人首先要问的问题',
+    en: 'says neither who pays nor how it makes money, the first question an investor asks',
+    zh: '既没说谁付钱，也没说怎么赚钱，而这是投资人首先要问的问题',
+  },
+  'revenue-later': {
+    en: 'puts off how it makes money ({later}), so the model is a hope rather than a plan',
+    zh: '把怎么赚钱推到以后（{later}），商业模式还只是期望而不是计划',
+  },
+  'top-down-market': {
+    en: 'sized by a whole market ({market}) rather than by the customers it can win first',
+    zh: '用整个市场的规模来估算（{market}），而不是从能先拿下的客户算起',
   },
   'thin-edge': {
     en: 'its edge ({edge}) is one an incumbent can match overnight',
@@ -230,6 +245,8 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     figure: quoted(assessment.cues?.quantified[0], lang),
     edge: quoted(assessment.cues?.thinEdge[0], lang),
     need: quoted(assessment.cues?.noKnownNeed[0], lang),
+    later: quoted(assessment.cues?.revenueLater[0], lang),
+    market: quoted(assessment.cues?.topDown[0], lang),
     fatal: assessment.redFlags
       .filter((flag) => flag.kind === 'fatal-flaw')
       .map((flag) => lowerFirst(flag.reason).replace(/[.。]$/u, ''))

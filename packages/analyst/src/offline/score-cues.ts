@@ -35,6 +35,10 @@ const scoreCuesSchema = z.strictObject({
   thinEdge: keywordsSchema,
   /** The founder does not know yet who needs it, or why. */
   noKnownNeed: keywordsSchema,
+  /** How it makes money is put off until there are users. */
+  revenueLater: keywordsSchema,
+  /** Words of a whole market or population: a figure beside them sizes a market, not a return. */
+  marketSize: keywordsSchema,
 });
 export type ScoreCueFile = z.infer<typeof scoreCuesSchema>;
 
@@ -62,6 +66,10 @@ export interface ScoreCues {
   thinEdge: string[];
   /** The words that say its need is not known yet. */
   noKnownNeed: string[];
+  /** The words that put off how it makes money. */
+  revenueLater: string[];
+  /** The clauses that size the idea by a whole market or population ("a $100B market", 14亿人口). */
+  topDown: string[];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,10 +83,15 @@ function englishPattern(keyword: string): string {
   return `${start}${body}${end}`;
 }
 
+/** A Chinese cue; "…" stands for a few characters within the clause (比…便宜). */
+function chinesePattern(keyword: string): string {
+  return keyword.toLowerCase().split('…').map(escapeRegExp).join('[^，。；！？,.;!?]{0,12}?');
+}
+
 function listPattern(keywords: { en: readonly string[]; zh: readonly string[] }): RegExp {
   const parts = [
     ...keywords.en.map(englishPattern),
-    ...keywords.zh.map((k) => (hasCjk(k) ? escapeRegExp(k.toLowerCase()) : englishPattern(k))),
+    ...keywords.zh.map((k) => (hasCjk(k) ? chinesePattern(k) : englishPattern(k))),
   ];
   return new RegExp(parts.join('|'), 'u');
 }
@@ -86,6 +99,9 @@ function listPattern(keywords: { en: readonly string[]; zh: readonly string[] })
 const PRICE = listPattern(SCORE_CUES.price);
 const PRICE_UNIT = listPattern(SCORE_CUES.priceUnits);
 const VALUE = listPattern(SCORE_CUES.value);
+const MARKET_SIZE = listPattern(SCORE_CUES.marketSize);
+/** The size of a whole market: billions, trillions, 亿. */
+const BIG_FIGURE = /billion|trillion|\$\s?\d[\d.,]*\s?(?:b|bn|t)(?![a-z])|亿/u;
 
 /**
  * A figure: digits, a multiple (half, double, 一倍, 翻倍), or a counted amount of time, money or
@@ -131,37 +147,77 @@ function brandNames(): { en: string[]; zh: string[] } {
   return { en: [...en], zh: [...zh] };
 }
 
-function framePattern(): RegExp {
-  const brands = brandNames();
-  const en = brands.en.map((b) => escapeRegExp(b).replace(/\s+/g, '\\s+')).join('|');
-  const zh = brands.zh.map(escapeRegExp).join('|');
-  // "Uber for …" only where it starts a clause or follows an article ("an Uber for tutors"), so
-  // "we use Stripe for payments" is no copy.
-  const lead =
-    "(?<=^|[.;:!?,，。]\\s*|(?:^|[^a-z0-9])(?:a|an|the|is|it's|its|like|just|basically|new)\\s+)";
-  const parts = [
-    ...SCORE_CUES.copyFrames.en.map((frame) => {
-      const atStart = frame.startsWith('^');
-      const body = (atStart ? frame.slice(1) : frame)
-        .split('{brand}')
-        .map((piece) => escapeRegExp(piece).replace(/\s+/g, '\\s+'))
-        .join(`(?:${en})`);
-      return `${atStart ? lead : '(?<![a-z0-9])'}${body}(?![a-z0-9])`;
-    }),
-    ...SCORE_CUES.copyFrames.zh.map((frame) =>
-      frame
-        .split('{brand}')
-        .map((piece) => escapeRegExp(piece))
-        .join(`(?:${zh})`),
-    ),
-  ];
-  return new RegExp(parts.join('|'), 'u');
+const CLAUSE_PUNCTUATION = '，。；！？,.;!?';
+
+interface Frame {
+  /** What must end right before the brand (tested on the text before it). */
+  before?: RegExp;
+  /** What must start right after the brand (tested on the text after it). */
+  after?: RegExp;
 }
 
-const COPY_FRAME = framePattern();
+/** "Uber for …" only where it starts a clause or follows a few words ("an Uber for tutors", "building Instagram for pets"), so "we use Stripe for payments" is no copy. */
+const LEAD =
+  /(?:^|[.;:!?,，。]\s*|(?:^|[^a-z0-9])(?:a|an|the|is|it's|its|like|just|basically|new|build|building|make|making|create|creating|launch|launching|be|become|want|start|starting)\s+)$/u;
+
+function compileFrame(frame: string, english: boolean): Frame {
+  const atStart = frame.startsWith('^');
+  const [head = '', tail = ''] = (atStart ? frame.slice(1) : frame).split('{brand}');
+  const piece = (text: string) => escapeRegExp(text).replace(/\s+/g, '\\s+');
+  const edge = english ? '(?<![a-z0-9])' : '';
+  const end = english ? '(?![a-z0-9])' : '';
+  // In Chinese a frame holds a list of brands: 和抖音、快手竞争, 像美团和饿了么一样.
+  const others = english ? '' : `(?:[、和与及][^${CLAUSE_PUNCTUATION}]{1,6}?)*`;
+  const before = english ? '' : `(?:[^${CLAUSE_PUNCTUATION}]{1,6}?[、和与及])*`;
+  return {
+    before: atStart ? LEAD : head ? new RegExp(`${edge}${piece(head)}${before}$`, 'u') : undefined,
+    after: tail ? new RegExp(`^${others}${piece(tail)}${end}`, 'u') : undefined,
+  };
+}
+
+const BRANDS = brandNames();
+const EN_FRAMES = SCORE_CUES.copyFrames.en.map((frame) => compileFrame(frame, true));
+const ZH_FRAMES = SCORE_CUES.copyFrames.zh.map((frame) => compileFrame(frame, false));
+/** How far before and after a brand a frame is looked for. */
+const FRAME_REACH = 40;
+
+/**
+ * A pitch as a copy of a known product: a brand the idea names, in one of the frames that make it
+ * the template ("like Tinder", "Uber for …", 跟美团一样). Brands are found by plain search, then
+ * the frames are tried around each, which keeps this fast however many brands there are.
+ */
+function copiedBrand(text: IdeaText): string | undefined {
+  const { lower } = text;
+  const tries = [
+    ...BRANDS.en.map((brand) => [brand, EN_FRAMES, true] as const),
+    ...BRANDS.zh.map((brand) => [brand, ZH_FRAMES, false] as const),
+  ];
+  for (const [brand, frames, english] of tries) {
+    for (let at = lower.indexOf(brand); at >= 0; at = lower.indexOf(brand, at + 1)) {
+      const end = at + brand.length;
+      if (english && (/[a-z0-9]/.test(lower[at - 1] ?? '') || /[a-z0-9]/.test(lower[end] ?? ''))) {
+        continue;
+      }
+      const before = lower.slice(Math.max(0, at - FRAME_REACH), at);
+      const after = lower.slice(end, end + FRAME_REACH);
+      for (const frame of frames) {
+        if (frame.before && !frame.before.test(before)) continue;
+        if (frame.after && !frame.after.test(after)) continue;
+        const start = at - (frame.before?.exec(before)?.[0].length ?? 0);
+        const stop = end + (frame.after?.exec(after)?.[0].length ?? 0);
+        if (text.negated(at, end)) continue;
+        const written = text.clean.length === lower.length ? text.clean : lower;
+        return written.slice(frame.before === LEAD ? at : start, stop).trim();
+      }
+    }
+  }
+  return undefined;
+}
+
 const SAME_AS_OTHERS = listPattern(SCORE_CUES.sameAsOthers);
 const THIN_EDGE = listPattern(SCORE_CUES.thinEdge);
 const NO_KNOWN_NEED = listPattern(SCORE_CUES.noKnownNeed);
+const REVENUE_LATER = listPattern(SCORE_CUES.revenueLater);
 
 /** The idea's clauses as written (`clean`), each with its lower-cased form for matching. */
 function clauses(text: IdeaText): Array<{ written: string; lower: string }> {
@@ -195,7 +251,13 @@ const present = (...found: Array<string | undefined>) =>
 export function scoreCues(text: IdeaText): ScoreCues {
   const priced: string[] = [];
   const quantified: string[] = [];
+  const topDown: string[] = [];
   for (const { written, lower } of clauses(text)) {
+    // A figure that sizes a whole market is neither a price nor a return.
+    if (MARKET_SIZE.test(lower) && FIGURE.test(lower)) {
+      if (BIG_FIGURE.test(lower)) topDown.push(written);
+      continue;
+    }
     const figure = FIGURE.test(lower);
     const price = PRICE.test(lower);
     // A clause with a price and a saving is a price; a saving stated in a clause of its own is
@@ -209,8 +271,10 @@ export function scoreCues(text: IdeaText): ScoreCues {
   return {
     priced,
     quantified,
-    copied: present(quote(COPY_FRAME, text), quote(SAME_AS_OTHERS, text)),
+    copied: present(copiedBrand(text), quote(SAME_AS_OTHERS, text)),
     thinEdge: present(quote(THIN_EDGE, text)),
     noKnownNeed: present(quote(NO_KNOWN_NEED, text)),
+    revenueLater: present(quote(REVENUE_LATER, text)),
+    topDown,
   };
 }

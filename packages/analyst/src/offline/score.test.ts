@@ -242,7 +242,7 @@ describe('assess', () => {
     expect(cues.quantified).toEqual(['they save 5 hours a week']);
   });
 
-  it('weighs a brief that cannot say who pays', () => {
+  it('weighs a brief that says neither who pays nor how it earns', () => {
     const signals = detectSignals('A social app for cat lovers');
     const brief = {
       industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'high' as const },
@@ -263,6 +263,7 @@ describe('assess', () => {
         stated: false,
         confidence: 'low' as const,
       },
+      delivery: { kinds: ['software' as const], confidence: 'medium' as const },
       redFlags: [],
     };
     const unstated = assess(signals, { brief });
@@ -271,5 +272,45 @@ describe('assess', () => {
       brief: { ...brief, payer: { ...brief.payer, confidence: 'medium' } },
     });
     expect(stated.score).toBeGreaterThan(unstated.score);
+  });
+
+  it('weighs the rules of a regulated trade at half for software sold to that trade', () => {
+    const idea = 'Patient reminder software for dental clinics, $99 per clinic per month';
+    const signals = detectSignals(idea);
+    expect(signals.regulations.length, 'dental care is a regulated trade').toBeGreaterThan(0);
+    const brief = {
+      industry: { id: signals.industry.id, name: 'x', subNiche: null, confidence: 'high' as const },
+      users: {
+        description: 'pharmacies',
+        kind: 'businesses' as const,
+        confidence: 'high' as const,
+      },
+      payer: {
+        description: 'pharmacies',
+        kind: 'businesses' as const,
+        confidence: 'medium' as const,
+      },
+      revenueModel: {
+        kind: 'subscription' as const,
+        description: 'x',
+        confidence: 'high' as const,
+      },
+      region: {
+        code: 'global' as const,
+        name: 'Global',
+        stated: false,
+        confidence: 'low' as const,
+      },
+      delivery: { kinds: ['software' as const], confidence: 'high' as const },
+      redFlags: [],
+    };
+    const tool = assess(signals, { brief });
+    expect(tool.factors.map((f) => f.id)).toContain('customer-regulation');
+    // The same idea read as a consumer product carries the rules in full.
+    const consumer = assess(signals, {
+      brief: { ...brief, users: { ...brief.users, kind: 'consumers' as const } },
+    });
+    expect(consumer.factors.map((f) => f.id)).not.toContain('customer-regulation');
+    expect(tool.score).toBeGreaterThan(consumer.score);
   });
 });

@@ -72,10 +72,23 @@ function difficultyOf(signals: IdeaSignals): Level {
 
 /** What the score weighs beyond the idea's signals: its brief and an investor's cues. */
 export interface ScoreContext {
-  brief?: Pick<Brief, 'redFlags' | 'revenueModel' | 'payer' | 'region' | 'users' | 'industry'>;
+  brief?: Pick<
+    Brief,
+    'redFlags' | 'revenueModel' | 'payer' | 'region' | 'users' | 'industry' | 'delivery'
+  >;
   judgement?: JudgementCues;
   /** The idea itself, for the cues read from its words (`score-cues.ts`). */
   text?: IdeaText;
+}
+
+/** The share of an industry's implied rules that software sold to that trade carries. */
+const TRADE_SHARE = 0.5;
+
+function sellsSoftwareToBusinesses(signals: IdeaSignals, brief: ScoreContext['brief']): boolean {
+  if (brief?.users.kind !== 'businesses' || brief.users.confidence === 'low') return false;
+  if (signals.models.some(({ model }) => model.id === 'hardware')) return false;
+  const { kinds } = brief.delivery;
+  return kinds.includes('software') && !kinds.includes('hardware');
 }
 
 /** Brief fields read with low confidence from which the business counts as unclear. */
@@ -90,12 +103,16 @@ const MAX_SAFETY_PENALTY = 0.6;
 const PRICED = 0.3;
 /** A figure on the pain or the gain (hours saved, money recovered, 损耗降了3个点): a return to check. */
 const QUANTIFIED_RETURN = 0.6;
-/** Nobody named or implied who pays: the first question of any investor is left open. */
+/** Neither who pays nor how it earns is stated: the first question of any investor is left open. */
 const PAYER_UNSTATED = -0.4;
 /** An edge an incumbent can copy overnight (cheaper, nicer design). */
 const THIN_EDGE = -0.4;
 /** The founder does not know yet who needs it: a solution looking for a problem. */
 const NO_KNOWN_NEED = -0.6;
+/** Money put off until there are users ("monetize later"): the model is a hope, not a plan. */
+const REVENUE_LATER = -0.4;
+/** Sized by a whole market ("a $100B market", 14亿人口) instead of by the customers it can win. */
+const TOP_DOWN_MARKET = -0.4;
 
 /**
  * The feasibility score: the industry's base, minus regulation, hardware, marketplace cold start,
@@ -116,11 +133,21 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
     if (delta !== 0) factors.push({ id, delta });
   };
 
-  const regulation = signals.regulations.reduce(
-    (sum, r) => sum + REGULATION_PENALTY[r.severity],
-    0,
-  );
-  add('regulation', -Math.min(regulation, MAX_REGULATION_PENALTY));
+  // Software sold to businesses of a regulated trade does not carry that trade's licence: its
+  // customers do: it carries their compliance work (data protection, audit trails), not their
+  // licences. Those rules weigh half for it, as a factor of their own so the report can say so.
+  const toolForTrade = sellsSoftwareToBusinesses(signals, context.brief);
+  let own = 0;
+  let customers = 0;
+  for (const r of signals.regulations) {
+    if (toolForTrade) {
+      customers += REGULATION_PENALTY[r.severity] * TRADE_SHARE;
+    } else own += REGULATION_PENALTY[r.severity];
+  }
+  const ownPenalty = Math.min(own, MAX_REGULATION_PENALTY);
+  const customersPenalty = Math.min(customers, MAX_REGULATION_PENALTY - ownPenalty);
+  add('regulation', -ownPenalty);
+  add('customer-regulation', -Math.round(customersPenalty * 100) / 100);
   for (const { model } of signals.models) add(`model:${model.id}`, model.scoreDelta);
   add('competition', competition === 'high' ? -0.4 : 0);
   add('difficulty', difficulty === 'high' ? -0.3 : difficulty === 'low' ? 0.3 : 0);
@@ -147,7 +174,9 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
   if (words && words.priced.length > 0) add('priced', PRICED);
   if (words && words.quantified.length > 0) add('quantified-return', QUANTIFIED_RETURN);
   if (brief?.payer.confidence === 'high') add('named-payer', 0.2);
-  if (brief?.payer.confidence === 'low') add('payer-unstated', PAYER_UNSTATED);
+  const payerUnstated =
+    brief?.payer.confidence === 'low' && brief.revenueModel.confidence === 'low';
+  if (payerUnstated) add('payer-unstated', PAYER_UNSTATED);
   if (brief?.region.stated) add('named-market', 0.2);
   if (judgement && judgement.traction.length > 0) add('traction', 0.6);
   const copied = (judgement?.meToo.length ?? 0) > 0 || (words?.copied.length ?? 0) > 0;
@@ -156,6 +185,8 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
     add('thin-edge', THIN_EDGE);
   }
   if (words && words.noKnownNeed.length > 0) add('no-known-need', NO_KNOWN_NEED);
+  if (words && words.revenueLater.length > 0) add('revenue-later', REVENUE_LATER);
+  if (words && words.topDown.length > 0) add('top-down-market', TOP_DOWN_MARKET);
   if (judgement && judgement.noCompetition.length > 0) add('claims-no-competition', -0.5);
   const unclear = brief
     ? [brief.industry, brief.users, brief.payer, brief.revenueModel].filter(
