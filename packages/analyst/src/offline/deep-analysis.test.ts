@@ -229,7 +229,11 @@ describe('offline deep analysis', () => {
     const business = report.quantitative_scoring.dimensions.find(
       (d) => d.name === 'business_model_barrier',
     );
-    expect(business?.evidence).toMatch(/measurable return.*\(\+2\.5\)/);
+    // The return is counted once, from the figure the idea puts on it ("saves 10 hours a month").
+    expect(business?.evidence).toMatch(
+      /figure on the pain or the gain.*10 hours a month.*\(\+1\.5\)/,
+    );
+    expect(business?.evidence).not.toMatch(/measurable return/);
   });
 
   it('stops when the analysis is cancelled', async () => {

@@ -74,8 +74,17 @@ export interface ScoreCues {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An English cue as a regular expression: "stem*" matches words that start with the stem. */
+/**
+ * An English cue as a regular expression: "stem*" matches words that start with the stem, and
+ * "…" a few words within the clause ("sponsor… later").
+ */
 function englishPattern(keyword: string): string {
+  if (keyword.includes('…')) {
+    return keyword
+      .split('…')
+      .map((part) => englishPattern(part.trim()))
+      .join('[^.;!?。；！？]{0,40}?');
+  }
   const star = keyword.endsWith('*');
   const body = escapeRegExp(star ? keyword.slice(0, -1) : keyword).replace(/\s+/g, '\\s+');
   const start = /^[a-z0-9]/i.test(keyword) ? '(?<![a-z0-9])' : '';
@@ -109,7 +118,8 @@ const BIG_FIGURE = /billion|trillion|\$\s?\d[\d.,]*\s?(?:b|bn|t)(?![a-z])|亿/u;
  */
 const FIGURE = new RegExp(
   [
-    '\\d',
+    // Digits, not inside a name such as B2B or 4S.
+    '(?<![a-z])\\d(?![a-z]\\d)',
     '(?<![a-z])(?:half|halve[sd]?|double[sd]?|twice|triple[sd]?|tenfold|a third|a quarter|a fifth|a day|a week|an hour|minutes|hours|days|weeks)(?![a-z])',
     '(?<![a-z])(?:a few|several|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|hundreds of|thousands of|millions of|dozens of)\\s+(?:minutes?|hours?|days?|weeks?|months?|years?|percent|dollars?|euros?|pounds?|times)(?![a-z])',
     '[零一二两三四五六七八九十百千万亿几半]*[十百千万亿几]\\s*(?:个|成|倍|分钟|小时|天|周|月|年|元|块|万|千)',
@@ -245,6 +255,25 @@ function quote(pattern: RegExp, text: IdeaText): string | undefined {
   return undefined;
 }
 
+/** The longest clause quoted whole; a longer one is quoted from its value word to its figure. */
+const WHOLE_CLAUSE = 60;
+
+/** The part of a clause that states the return: from the value word or figure to a little past both. */
+function aroundFigure(written: string, lower: string): string {
+  if (lower.length <= WHOLE_CLAUSE || written.length !== lower.length) return written;
+  const value = VALUE.exec(lower);
+  const figure = FIGURE.exec(lower);
+  if (!value || !figure) return written;
+  const start = Math.min(value.index, figure.index);
+  const end = Math.max(value.index + value[0].length, figure.index + figure[0].length);
+  // Carry on to the end of the words that follow the figure ("10 hours a month").
+  const rest = lower.slice(end, end + 24);
+  const cut = hasCjk(rest) ? Math.min(rest.length, 6) : rest.lastIndexOf(' ');
+  const stop = end + (cut > 0 && end + 24 < lower.length ? cut : rest.length);
+  const from = lower.lastIndexOf(' ', start) + 1;
+  return written.slice(hasCjk(lower) ? start : from, stop).trim();
+}
+
 const present = (...found: Array<string | undefined>) =>
   found.filter((q): q is string => q !== undefined);
 
@@ -265,7 +294,7 @@ export function scoreCues(text: IdeaText): ScoreCues {
     if (PRICE_FIGURE.test(lower) || (price && (figure || PRICE_UNIT.test(lower)))) {
       priced.push(written);
     } else if (figure && VALUE.test(lower)) {
-      quantified.push(written);
+      quantified.push(aroundFigure(written, lower));
     }
   }
   return {

@@ -313,4 +313,26 @@ describe('assess', () => {
     expect(consumer.factors.map((f) => f.id)).not.toContain('customer-regulation');
     expect(tool.score).toBeGreaterThan(consumer.score);
   });
+
+  it('marks money put off until later and a pitch sized by a whole market, in both languages', () => {
+    for (const idea of [
+      'An AI chatbot for bored teenagers, we will monetize later',
+      'A podcast about gardening. Maybe sponsorships later.',
+      '做一个校园社交App，先做用户，以后再考虑收费',
+    ]) {
+      expect(wordFactors(idea), idea).toContain('revenue-later');
+    }
+    for (const idea of [
+      'The pet market is worth $300 billion, so we are building a pet social app',
+      '中国有14亿人口，只要每人每年花一块钱就够了，做一个打卡App',
+    ]) {
+      const ids = wordFactors(idea);
+      expect(ids, idea).toContain('top-down-market');
+      // A market's size is not a return the customer gets.
+      expect(ids, idea).not.toContain('quantified-return');
+    }
+    expect(wordFactors('Clinics pay $99 a month and save 5 hours a week')).not.toContain(
+      'top-down-market',
+    );
+  });
 });

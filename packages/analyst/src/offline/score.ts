@@ -81,6 +81,13 @@ export interface ScoreContext {
   text?: IdeaText;
 }
 
+/** The score's cues of the last idea read: `assess` asks twice, the reading is done once. */
+let lastCues: { text: IdeaText; cues: ScoreCues } | undefined;
+function scoreCuesOf(text: IdeaText): ScoreCues {
+  if (lastCues?.text !== text) lastCues = { text, cues: scoreCues(text) };
+  return lastCues.cues;
+}
+
 /** The share of an industry's implied rules that software sold to that trade carries. */
 const TRADE_SHARE = 0.5;
 
@@ -159,7 +166,9 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
   if (cues.capitalHeavy.length > 0) add('capital-heavy', -1);
   if (cues.namedCustomer) add('named-customer', 0.4);
   if (cues.pain.length > 0) add('clear-pain', 0.4);
-  if (cues.b2bRoi) add('b2b-roi', 0.5);
+  // A return the idea puts a figure on (below) is the same return, counted once.
+  const figured = context.text !== undefined && scoreCuesOf(context.text).quantified.length > 0;
+  if (cues.b2bRoi && !figured) add('b2b-roi', 0.5);
   const fatal = redFlags.filter((flag) => flag.kind === 'fatal-flaw').length;
   if (fatal > 0) add('fatal-flaw', -FATAL_FLAW_PENALTY * fatal);
   const safety = redFlags.filter((flag) => flag.kind === 'safety-critical').length;
@@ -169,11 +178,14 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
   // launch market it names, customers it already has; a copy of a known product, a claim of no
   // competition (more often no demand than an open field), a business it leaves unclear.
   const { brief, judgement } = context;
-  const words = context.text ? scoreCues(context.text) : undefined;
+  const words = context.text ? scoreCuesOf(context.text) : undefined;
   if (brief?.revenueModel.confidence === 'high') add('stated-model', 0.4);
   if (words && words.priced.length > 0) add('priced', PRICED);
   if (words && words.quantified.length > 0) add('quantified-return', QUANTIFIED_RETURN);
   if (brief?.payer.confidence === 'high') add('named-payer', 0.2);
+  if (brief?.users.kind === 'businesses' && brief.users.confidence === 'high') {
+    add('business-buyer', 0.3);
+  }
   const payerUnstated =
     brief?.payer.confidence === 'low' && brief.revenueModel.confidence === 'low';
   if (payerUnstated) add('payer-unstated', PAYER_UNSTATED);
