@@ -4,21 +4,26 @@ import {
   type ScoreDimensionName,
   type Verdict,
 } from '@idealens/shared/full-report';
-import { DEFAULT_SCORE_WEIGHTS } from '@idealens/shared/scoring-terms';
+import {
+  DEFAULT_SCORE_WEIGHTS,
+  SCORE_WEIGHT_BOUNDS,
+  VERDICT_THRESHOLDS,
+} from '@idealens/shared/scoring-terms';
 
 /** How much each dimension counts by default (shared with the /methodology page). */
 export const DEFAULT_WEIGHTS: Readonly<Record<ScoreDimensionName, number>> = DEFAULT_SCORE_WEIGHTS;
 
 /** A proposed weight is held within these bounds, so no single dimension can carry the score. */
-const MIN_WEIGHT = 0.1;
-const MAX_WEIGHT = 0.35;
+const MIN_WEIGHT = SCORE_WEIGHT_BOUNDS.min;
+const MAX_WEIGHT = SCORE_WEIGHT_BOUNDS.max;
 
+// The verdict's thresholds, one copy for the analyst and the /methodology page that states them.
 /** Composite at or above which an idea without red flags is strongly recommended. */
-export const STRONG_RECOMMEND_FROM = 7.5;
+export const STRONG_RECOMMEND_FROM = VERDICT_THRESHOLDS.strongRecommendFrom;
 /** Composite below which an idea is not recommended. */
-export const NOT_RECOMMEND_BELOW = 5;
+export const NOT_RECOMMEND_BELOW = VERDICT_THRESHOLDS.notRecommendBelow;
 /** With two or more red flags, an idea is not recommended below this composite. */
-export const NOT_RECOMMEND_WITH_RED_FLAGS_BELOW = 6;
+export const NOT_RECOMMEND_WITH_RED_FLAGS_BELOW = VERDICT_THRESHOLDS.notRecommendWithRedFlagsBelow;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
