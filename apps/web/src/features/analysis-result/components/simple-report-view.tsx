@@ -20,8 +20,8 @@ import { Container } from '../../../components/ui/container.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatScore } from '../../../lib/format.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { LazyReviewStep } from '../../home/components/lazy-review-step.ts';
 import type { ReviewDraft } from '../../home/review-draft.ts';
 import { ScoreContextLine } from '../../methodology/components/score-context-line.tsx';
 import { useReportPageClasses } from '../report-page-classes.ts';
@@ -32,6 +32,18 @@ import { LevelBadge } from './level-badge.tsx';
 import { ReportHeading } from './report-heading.tsx';
 import { Fallback, Field, ReportSection } from './report-section.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
+
+/**
+ * The review step, for "Not right? Correct it". Fetched through the home page's chunk, which
+ * loads it: the step shares the submission and its failures' words with the home form, and
+ * reached from there alone, it takes them from that chunk. Imported here too, it would split
+ * them into one more file on the home page's first screen (ADR 011); this costs a correction the
+ * home page's code (about 6 KB) and one round trip more, once.
+ */
+const LazyReviewStep = lazyComponent(async () => {
+  const { LazyReviewStep: step } = await import('../../home/components/home-page.tsx');
+  return step.preload();
+});
 
 type SimpleReportViewProps = {
   report: SimpleReport;

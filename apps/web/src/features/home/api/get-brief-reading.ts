@@ -1,5 +1,5 @@
 import type { BriefReading } from '@idealens/shared/brief';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/languages.ts';
 
@@ -22,16 +22,18 @@ export async function getBriefReading(
   return response.data;
 }
 
-/** Reads the brief for the review step (a mutation: it runs when the user asks, not on render). */
-export function useBriefReading() {
-  return useMutation({
-    mutationFn: (request: { idea: string; language: Language }) => getBriefReading(request),
-  });
-}
-
-/** The idea the review step is about; its brief is in the query cache (`briefQueryKey`). */
+/** The idea the review step is about. */
 export type ReviewTarget = { idea: string; language: Language };
 
-/** Where the review step finds the brief read for an idea. */
-export const briefQueryKey = ({ idea, language }: ReviewTarget) =>
-  ['analysis', 'brief', language, idea] as const;
+/**
+ * The brief read for an idea, kept while the page lives: the home form reads it before it opens
+ * the review step (`readBrief`), a report's correction when the step opens. Not retried: text
+ * that is no idea stays no idea.
+ */
+export const briefQueryOptions = (target: ReviewTarget) =>
+  queryOptions({
+    queryKey: ['analysis', 'brief', target.language, target.idea] as const,
+    queryFn: ({ signal }) => getBriefReading(target, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -179,7 +179,8 @@ export function HomePage() {
       >
         {reviewing && target ? (
           <Container maxWidth="3xl">
-            <Suspense fallback={<ReviewSkeletonFallback />}>
+            {/* Its code has arrived by now: the form opens it once it has and the brief is read. */}
+            <Suspense fallback={null}>
               <LazyReviewStep.Component
                 mode="deep"
                 idea={target.idea}
@@ -226,14 +227,6 @@ export function HomePage() {
   );
 }
 
-/** While the review step's code arrives (it is usually fetched while the brief is read). */
-function ReviewSkeletonFallback() {
-  const { t } = useTranslation('home');
-  return (
-    <div role="status" aria-live="polite" className="grid gap-4">
-      <span className="sr-only">{t('form.deep.reading')}</span>
-      <div className="h-8 w-2/3 animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none" />
-      <div className="h-64 animate-pulse rounded-xl bg-zinc-100 motion-reduce:animate-none" />
-    </div>
-  );
-}
+// For the quick report's correction (simple-report-view.tsx): the review step is loaded from this
+// chunk alone, so the code it shares with the form stays in it, not in a first-screen file of its own.
+export { LazyReviewStep } from './lazy-review-step.ts';

@@ -1,6 +1,6 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { briefQueryKey, type ReviewTarget, useBriefReading } from '../api/get-brief-reading.ts';
+import type { ReviewTarget } from '../api/get-brief-reading.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../idea-rules.ts';
 import type { ReviewDraft } from '../review-draft.ts';
 import { BusyBanner } from './busy-banner.tsx';
-import { LazyReviewStep } from './lazy-review-step.ts';
+import { readBrief } from './lazy-review-step.ts';
 
 const COUNTER_TONES: Record<CounterTone, string> = {
   normal: 'text-zinc-500',
@@ -70,8 +70,11 @@ export function IdeaForm({
   const [idea, setIdea] = useState(() => readStorage(IDEA_DRAFT, 'session') ?? '');
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitAnalysis();
-  const reading = useBriefReading();
   const queryClient = useQueryClient();
+  // The brief the review step opens with (a mutation: it runs when the user asks, not on render).
+  const reading = useMutation({
+    mutationFn: (target: ReviewTarget) => readBrief(queryClient, target),
+  });
   const queue = useQueueStatus({ enabled: anonymous });
   const busy = anonymous && isQueueBusy(queue.data?.queue.queuedTasks);
   const deepAccess = deepAnalysisAccess(authStatus, analysisPoints);
@@ -88,7 +91,7 @@ export function IdeaForm({
   const pendingType: AnalysisType | null = reading.isPending
     ? 'chat'
     : submission.isPending
-      ? (submission.variables?.type ?? null)
+      ? 'simple'
       : null;
   const working = submission.isPending || reading.isPending;
   const empty = idea.length === 0;
@@ -123,15 +126,11 @@ export function IdeaForm({
         onReview({ idea: text, language });
         return;
       }
-      void LazyReviewStep.preload();
       reading.mutate(
         { idea: text, language },
         {
-          onSuccess: (result) => {
-            // The review step creates its draft from it (its code is not on the first screen).
-            queryClient.setQueryData(briefQueryKey({ idea: text, language }), result);
-            onReview({ idea: text, language });
-          },
+          // The review step creates its draft from the brief (its code is not on the first screen).
+          onSuccess: () => onReview({ idea: text, language }),
           onError: (error) => {
             if ('unclear' in describeSubmitFailure(error)) focusIdea();
             track('analysis_brief_failed', {
@@ -143,33 +142,27 @@ export function IdeaForm({
       );
       return;
     }
-    const body: SubmitAnalysis =
-      type === 'simple'
-        ? { type, data: { idea: text, language } }
-        : { type, data: { message: text, json_format: true, language } };
-    submission.mutate(body, {
-      onSuccess: ({ taskId }) => {
-        removeStorage(IDEA_DRAFT, 'session');
-        if (type === 'simple') {
+    // A quick analysis (a deep one is submitted by the review step).
+    submission.mutate(
+      { type, data: { idea: text, language } },
+      {
+        onSuccess: ({ taskId }) => {
+          removeStorage(IDEA_DRAFT, 'session');
           void navigate(`/analysis-result?taskId=${encodeURIComponent(taskId)}&type=simple`, {
             state: { taskId, isSimpleAnalysis: true, idea: text },
           });
-        } else {
-          void navigate('/tasks', {
-            state: { newTaskId: taskId, message: t('form.deep.submitted') },
+        },
+        onError: (error) => {
+          // Not an idea: said at the idea, like its other problems.
+          if ('unclear' in describeSubmitFailure(error)) focusIdea();
+          track('analysis_submit_failed', {
+            type,
+            code: isApiError(error) ? error.code : 'UNKNOWN',
+            status: isApiError(error) ? error.status : 0,
           });
-        }
+        },
       },
-      onError: (error) => {
-        // Not an idea: said at the idea, like its other problems.
-        if ('unclear' in describeSubmitFailure(error)) focusIdea();
-        track('analysis_submit_failed', {
-          type,
-          code: isApiError(error) ? error.code : 'UNKNOWN',
-          status: isApiError(error) ? error.status : 0,
-        });
-      },
-    });
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

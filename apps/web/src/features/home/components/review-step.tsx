@@ -8,7 +8,7 @@ import {
   REVENUE_MODELS,
   type ResearchArea,
 } from '@idealens/shared/brief';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import {
   ArrowDown,
   ArrowLeft,
@@ -35,7 +35,7 @@ import { IDEA_DRAFT, removeStorage } from '../../../lib/storage-keys.ts';
 import { BriefRedFlags } from '../../analysis-result/components/brief-panel.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserPoints } from '../../profile/api/get-user-points.ts';
-import { briefQueryKey, getBriefReading } from '../api/get-brief-reading.ts';
+import { briefQueryOptions, type ReviewTarget } from '../api/get-brief-reading.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
 import { describeSubmitFailure } from '../idea-rules.ts';
 import type { IndustryOption } from '../industry-options.ts';
@@ -82,19 +82,22 @@ type ReviewStepProps = {
 };
 
 /**
+ * Reads the brief the review step opens with into the query cache, where the step finds it: the
+ * home form reads it before it opens the step, to say at the idea when the text is no idea. Here,
+ * with the step's code, so that the home page's first screen does not carry it (ADR 011).
+ */
+export async function readBrief(queryClient: QueryClient, target: ReviewTarget): Promise<void> {
+  await queryClient.fetchQuery(briefQueryOptions(target));
+}
+
+/**
  * The review step before an analysis runs: what the analyst understood (editable), its red flags,
  * its questions and the research plan. Nothing is spent until the user confirms.
  */
 export function ReviewStep(props: ReviewStepProps) {
   const { draft, idea, language, seedBrief, onDraftChange } = props;
   // A report's correction reads the questions and the plan first; the home form has read them.
-  const reading = useQuery({
-    queryKey: briefQueryKey({ idea, language }),
-    queryFn: ({ signal }) => getBriefReading({ idea, language }, signal),
-    enabled: draft === null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const reading = useQuery({ ...briefQueryOptions({ idea, language }), enabled: draft === null });
   useEffect(() => {
     if (draft === null && reading.data) {
       onDraftChange(
