@@ -9,6 +9,8 @@ const tasks = (key: string) => text('en-US', 'tasks', key);
 const result = (key: string) => text('en-US', 'result', key);
 const report = (key: string) => text('en-US', 'report', key);
 const profile = (key: string) => text('en-US', 'profile', key);
+const review = (key: string) => text('en-US', 'review', key);
+const brief = (key: string) => text('en-US', 'report', `brief.${key}`);
 
 test('a deep analysis: spend a point, follow it, read, share, print, find again and delete the report', async ({
   page,
@@ -20,6 +22,27 @@ test('a deep analysis: spend a point, follow it, read, share, print, find again 
 
   await page.getByRole('textbox', { name: home('form.label') }).fill(idea);
   await page.getByRole('button', { name: new RegExp(home('form.deep.label')) }).click();
+
+  // The review step: what was understood and the research plan, before any point is spent.
+  await expect(page.getByRole('heading', { name: review('title.deep') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('You have 2; 1 point left after this one.')).toBeVisible();
+  // Correct the region and drop the first search of the plan.
+  await page.getByLabel(brief('fields.region')).selectOption('europe');
+  await expect(page.getByLabel(brief('fields.region'))).toHaveValue('europe');
+  const searches = page.getByRole('textbox', { name: /^Search \d+$/ });
+  const before = await searches.count();
+  expect(before).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Remove search 1' }).click();
+  await expect(searches).toHaveCount(before - 1);
+  // Going back keeps the edits; nothing has been spent yet.
+  await page.getByRole('button', { name: review('backToForm') }).click();
+  await page.getByRole('button', { name: new RegExp(home('form.deep.label')) }).click();
+  await expect(page.getByLabel(brief('fields.region'))).toHaveValue('europe');
+  await expect(searches).toHaveCount(before - 1);
+  await expect(page.getByText('You have 2; 1 point left after this one.')).toBeVisible();
+  await page.getByRole('button', { name: review('runDeep') }).click();
 
   // The Analysis Center greets the new task, then follows it to the end.
   await page.waitForURL((url) => url.pathname === '/tasks');
@@ -38,6 +61,10 @@ test('a deep analysis: spend a point, follow it, read, share, print, find again 
   const title = (await heading.textContent()) ?? '';
   expect(title.length).toBeGreaterThan(5);
   await expect(page.getByText(idea).first()).toBeVisible();
+  // The report follows the brief the user confirmed, and says which field they set.
+  const understood = page.getByRole('region', { name: brief('title') });
+  await expect(understood.getByText(brief('regions.europe'))).toBeVisible();
+  await expect(understood.getByText(brief('setByUser')).first()).toBeVisible();
   for (const section of [
     'research',
     'project',
@@ -120,6 +147,7 @@ test('with no analysis points left, the deep button is disabled and says why', a
   for (let spent = 0; spent < 2; spent += 1) {
     await page.getByRole('textbox', { name: home('form.label') }).fill(idea);
     await deep.click();
+    await page.getByRole('button', { name: review('runDeep') }).click({ timeout: 20_000 });
     await page.waitForURL((url) => url.pathname === '/tasks');
     await page.goto('/');
   }
