@@ -433,3 +433,69 @@ describe('result page states', () => {
     expect(screen.queryByText(/This is a demo report/)).not.toBeInTheDocument();
   });
 });
+
+describe('correcting what we understood', () => {
+  const brief = {
+    summary: 'Software for families, paid by the families themselves through a subscription.',
+    industry: { id: 'grocery-group-buying', name: 'Groceries', subNiche: null, confidence: 'low' },
+    users: { description: 'families', kind: 'consumers', confidence: 'high' },
+    payer: { description: 'the families themselves', kind: 'users', confidence: 'medium' },
+    revenueModel: { kind: 'subscription', description: 'a subscription', confidence: 'low' },
+    delivery: { kinds: ['software'], confidence: 'medium' },
+    region: { code: 'global', name: 'Worldwide', stated: false, confidence: 'low' },
+    regulatedDomains: [],
+    redFlags: [],
+    unknowns: ['Where it launches: no country or city is named.'],
+  };
+
+  it('opens the review with the report’s brief and re-runs a quick analysis that follows the correction', async () => {
+    const LOAD = { timeout: 10_000 };
+    const submitted: unknown[] = [];
+    stubFetch({
+      [STATUS_ROUTE]: {
+        body: { ...completed({ ...shapeA, brief }), userMessage: IDEA },
+      },
+      'POST /api/analysis/brief': {
+        body: {
+          success: true,
+          data: {
+            brief,
+            questions: [],
+            plan: [{ area: 'competitors', query: 'meal planning apps' }],
+          },
+        },
+      },
+      'GET /api/analysis/score-context': {
+        body: { success: true, data: { percentile: null, compared: 3 } },
+      },
+      'POST /api/analysis/submit': (request) => {
+        submitted.push(request.body);
+        return {
+          body: {
+            taskId: '9b1f3c2d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+            status: 'queued',
+            queuePosition: 0,
+            estimatedCompletionTime: null,
+          },
+        };
+      },
+    });
+    renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`);
+    const user = userEvent.setup();
+    const correct = await screen.findByRole('button', { name: 'Not right? Correct it' }, LOAD);
+    await user.click(correct);
+    expect(
+      await screen.findByRole('heading', { name: 'Correct what we understood' }, LOAD),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Region/), 'europe');
+    await user.click(screen.getByRole('button', { name: /Re-run quick analysis/ }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({
+      type: 'simple',
+      data: {
+        idea: IDEA,
+        brief: { region: { code: 'europe' }, setByUser: ['region'] },
+      },
+    });
+  }, 30_000);
+});
