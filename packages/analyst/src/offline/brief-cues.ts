@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   type DeliveryKind,
   PAYER_KINDS,
@@ -9,6 +8,7 @@ import {
   type RevenueModel,
 } from '@idealens/shared/brief';
 import { z } from 'zod';
+import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import {
   compileKeywords,
@@ -69,17 +69,8 @@ const briefCuesSchema = z.strictObject({
 });
 export type BriefCues = z.infer<typeof briefCuesSchema>;
 
-const CUES_FILE = new URL('../../knowledge/brief-cues.json', import.meta.url);
-
-export function loadBriefCues(file: URL = CUES_FILE): BriefCues {
-  const parsed = briefCuesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`${file.pathname}: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
-
-export const BRIEF_CUES = loadBriefCues();
+/** Checked by its schema when the analyst loads: a bad file fails naming it. */
+export const BRIEF_CUES: BriefCues = readKnowledgeFile('brief-cues.json', briefCuesSchema);
 
 type Compiled<K extends string> = ReadonlyArray<readonly [K, KeywordMatcher[]]>;
 

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { INDUSTRIES } from './knowledge/industries.ts';
+import { readKnowledgeFile } from './knowledge/load.ts';
 import { hasCjk, type IdeaText } from './text.ts';
 
 /**
@@ -42,17 +42,8 @@ const scoreCuesSchema = z.strictObject({
 });
 export type ScoreCueFile = z.infer<typeof scoreCuesSchema>;
 
-const CUES_FILE = new URL('../../knowledge/score-cues.json', import.meta.url);
-
-export function loadScoreCues(file: URL = CUES_FILE): ScoreCueFile {
-  const parsed = scoreCuesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`${file.pathname}: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
-
-export const SCORE_CUES = loadScoreCues();
+/** Checked by its schema when the analyst loads: a bad file fails naming it. */
+export const SCORE_CUES: ScoreCueFile = readKnowledgeFile('score-cues.json', scoreCuesSchema);
 
 /** What the score reads from the idea's own words (each list empty when absent). */
 export interface ScoreCues {
