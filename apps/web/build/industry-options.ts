@@ -1,9 +1,8 @@
 // Writes src/features/home/industry-options.ts: the knowledge base's industries and sub-niches
 // (id, English and Chinese names, parent), for the review step's industry picker. The web app
 // does not import the analyst package; run this again when the knowledge base changes:
-//   npx node apps/web/build/industry-options.ts
+//   npx node apps/web/build/industry-options.ts && npx biome check --write apps/web/src/features/home/industry-options.ts
 // (industry-options.test.ts fails when the module and the knowledge base disagree.)
-import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
