@@ -168,6 +168,16 @@ type BriefPanelProps = {
   onCorrect?: () => void;
 };
 
+/** Whether two names of a region say the same ("United States", "the United States"). */
+function sameName(a: string, b: string): boolean {
+  const plain = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .trim();
+  return plain(a) === plain(b);
+}
+
 /**
  * "What we understood": the idea as the analyst read it (summary, industry, who uses and who
  * pays, revenue model, what is delivered, region, regulated domains), how sure it is of each
@@ -208,7 +218,7 @@ export function BriefPanel({ brief, id, onCorrect }: BriefPanelProps) {
         >
           <span className="block">
             {region.name}
-            {regionLabel.toLowerCase() === region.name.toLowerCase() ? null : (
+            {sameName(regionLabel, region.name) ? null : (
               <span className="text-zinc-500"> · {regionLabel}</span>
             )}
           </span>
