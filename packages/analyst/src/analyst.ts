@@ -10,6 +10,7 @@ import {
 import { type DeepAnalysisResult, deepAnalysisResultSchema } from '@idealens/shared/full-report';
 import type { Language, SimpleReport } from '@idealens/shared/simple-report';
 import { simpleReportBodySchema } from '@idealens/shared/simple-report';
+import { applyAnswers } from './answers.ts';
 import { createProgressReporter } from './deep/progress.ts';
 import { settleScoring, verdictFor } from './deep/scoring.ts';
 import { type AnalysisEngine, AnalysisError, type DeepProgressListener } from './engine.ts';
@@ -112,22 +113,24 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     { language, signal }: Omit<AnalysisOptions, 'reading' | 'confirmed'>,
     needs: 'brief' | 'brief and plan' = 'brief and plan',
   ): Promise<BriefReading> {
-    // A quick analysis needs no plan: a confirmed brief spares reading one.
+    // What the user confirmed spares reading the idea again: a brief for a quick analysis, a
+    // brief and a plan for a deep one.
     const confirmedBrief = confirmed?.brief;
-    const base =
-      needs === 'brief' && confirmedBrief && !given
-        ? { brief: confirmedBrief, questions: [], plan: confirmed.plan ?? [] }
-        : (given ?? (await readBrief(idea, { language, signal })));
-    if (!confirmed?.brief && !confirmed?.plan) return base;
-    const brief = confirmed.brief
-      ? {
-          ...confirmed.brief,
-          redFlags: mergeRedFlags(
-            confirmed.brief.redFlags,
-            redFlagsInCode(idea, language, confirmed.brief.region.code),
-          ),
-        }
-      : base.brief;
+    const spared =
+      !given && confirmedBrief && (needs === 'brief' || (confirmed.plan?.length ?? 0) > 0);
+    const base = spared
+      ? { brief: confirmedBrief, questions: [], plan: confirmed.plan ?? [] }
+      : (given ?? (await readBrief(idea, { language, signal })));
+    if (!confirmed?.brief && !confirmed?.plan && !confirmed?.answers) return base;
+    // The answers to the clarifying questions set the fields they were about.
+    const answered = applyAnswers(confirmed.brief ?? base.brief, confirmed.answers);
+    const brief = {
+      ...answered,
+      redFlags: mergeRedFlags(
+        answered.redFlags,
+        redFlagsInCode(idea, language, answered.region.code),
+      ),
+    };
     return { brief, questions: base.questions, plan: confirmed.plan ?? base.plan };
   }
 
@@ -136,9 +139,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     readBrief,
     async analyzeSimple(idea, { language, signal, reading: given, confirmed }) {
       const started = performance.now();
-      const reading = confirmed?.brief
-        ? await withConfirmed(idea, given, confirmed, { language, signal }, 'brief')
-        : given;
+      const reading =
+        confirmed?.brief || confirmed?.answers
+          ? await withConfirmed(idea, given, confirmed, { language, signal }, 'brief')
+          : given;
       const draft = await engine.analyzeSimple(idea, reading?.brief, { language, signal });
       // Every engine's output is checked against the one schema the web app also reads.
       const parsed = simpleReportBodySchema.safeParse(draft.body);

@@ -45,3 +45,61 @@ describe('a brief the user confirmed', () => {
     expect(text(followed)).not.toEqual(text(own));
   });
 });
+
+describe('answers to the clarifying questions', () => {
+  it('set the fields they were about, marked as set by the user', async () => {
+    const idea = 'Something with blockchain and AI for everyone';
+    const { brief, questions } = await analyst.readBrief(idea, { language: 'en-US' });
+    expect(questions.length).toBeGreaterThan(0);
+    const report = await analyst.analyzeSimple(idea, {
+      language: 'en-US',
+      confirmed: {
+        brief,
+        answers: [
+          { questionId: 'confirm-users', field: 'users', answer: 'independent art galleries' },
+          {
+            questionId: 'confirm-revenueModel',
+            field: 'revenueModel',
+            answer: 'A commission on each transaction',
+          },
+          { questionId: 'confirm-region', field: 'region', answer: 'Europe' },
+          // Not one of the analyst's choices: the field stays as it was.
+          { questionId: 'confirm-industry', field: 'industry', answer: 'something artsy' },
+        ],
+      },
+    });
+    expect(report.brief?.users).toMatchObject({
+      description: 'independent art galleries',
+      confidence: 'high',
+    });
+    expect(report.brief?.revenueModel.kind).toBe('commission');
+    expect(report.brief?.region).toMatchObject({ code: 'europe', stated: true });
+    expect(report.brief?.industry.id).toBe(brief.industry.id);
+    expect(report.brief?.setByUser).toEqual(['users', 'revenueModel', 'region']);
+  });
+
+  it('never override a field the user set by hand, and work in Chinese', async () => {
+    const idea = '一个帮大学生找兼职的平台';
+    const { brief } = await analyst.readBrief(idea, { language: 'zh-CN' });
+    const handSet = {
+      ...brief,
+      users: { ...brief.users, description: '大学生' },
+      setByUser: ['users' as const],
+    };
+    const report = await analyst.analyzeSimple(idea, {
+      language: 'zh-CN',
+      confirmed: {
+        brief: handSet,
+        answers: [
+          { questionId: 'q1', field: 'users', answer: '中学生' },
+          { questionId: 'q2', field: 'revenueModel', answer: '按交易抽取佣金' },
+        ],
+      },
+    });
+    expect(report.brief?.users.description).toBe('大学生');
+    expect(report.brief?.revenueModel).toMatchObject({
+      kind: 'commission',
+      description: '按交易抽取佣金',
+    });
+  });
+});

@@ -168,6 +168,8 @@ export type ResearchQuery = z.infer<typeof researchQuerySchema>;
 /** A user's answer to one clarifying question (issue 17's review step). */
 export const briefAnswerSchema = z.object({
   questionId: z.string().min(1).max(60),
+  /** The brief field the question was about, when the client knows it: the answer then sets it. */
+  field: briefFieldSchema.optional(),
   answer: z.string().trim().min(1).max(300),
 });
 export type BriefAnswer = z.infer<typeof briefAnswerSchema>;

@@ -195,7 +195,7 @@ export function confirmedData(draft: ReviewDraft): {
   };
   const answers = draft.questions.flatMap((question) => {
     const answer = draft.answers[question.id]?.trim() ?? '';
-    return answer === '' ? [] : [{ questionId: question.id, answer }];
+    return answer === '' ? [] : [{ questionId: question.id, field: question.field, answer }];
   });
   const plan = draft.plan.map(({ area, query }) => ({ area, query: query.trim() }));
   return {

@@ -177,7 +177,7 @@ describe('the review step before a deep analysis', { timeout: 30_000 }, () => {
           region: { code: 'us', name: 'United States', stated: true, confidence: 'high' },
           setByUser: ['industry', 'region'],
         },
-        answers: [{ questionId: 'region', answer: 'United States' }],
+        answers: [{ questionId: 'region', field: 'region', answer: 'United States' }],
         plan: READING.plan.slice(0, 2),
       },
     });
