@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { getUserPointsQueryOptions } from '../profile/api/get-user-points.ts';
 import { REPORTS_QUERY_KEY } from '../reports/api/get-reports.ts';
 import { TASK_STATUS_BATCH_MAX, useTaskStatuses } from './api/get-task-statuses.ts';
-import { getTasksQueryOptions, TASKS_QUERY_KEY } from './api/get-tasks.ts';
+import { getTasksQueryOptions } from './api/get-tasks.ts';
+import { TASKS_QUERY_KEY } from './api/tasks-query-key.ts';
 import { isTaskUnfinished } from './task-rules.ts';
 
 /** The unfinished tasks' lists also give the ids to watch: as many as one batch call takes. */

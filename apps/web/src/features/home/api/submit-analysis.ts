@@ -3,7 +3,7 @@ import { AnalysisErrorCode } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
-import { TASKS_QUERY_KEY } from '../../tasks/api/get-tasks.ts';
+import { TASKS_QUERY_KEY } from '../../tasks/api/tasks-query-key.ts';
 import { getQueueStatusQueryOptions } from './get-queue-status.ts';
 
 export function submitAnalysis(body: SubmitAnalysis) {

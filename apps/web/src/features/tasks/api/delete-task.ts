@@ -1,7 +1,7 @@
 import { successResponseSchema } from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TASKS_QUERY_KEY } from './get-tasks.ts';
+import { TASKS_QUERY_KEY } from './tasks-query-key.ts';
 
 /** `DELETE /api/analysis/tasks/{id}`: only completed or failed tasks (else TASK_NOT_DELETABLE). */
 export function deleteTask(taskId: string) {

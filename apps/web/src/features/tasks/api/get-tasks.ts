@@ -1,9 +1,7 @@
 import type { ListedTasks, TaskListQuery } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
-
-/** Every task list query starts with this key: invalidate it when any task changes. */
-export const TASKS_QUERY_KEY = ['analysis', 'tasks'] as const;
+import { TASKS_QUERY_KEY } from './tasks-query-key.ts';
 
 /** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first, `total` of the filter. */
 export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<ListedTasks> {

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { cn } from '../../../lib/cn.ts';
 import { REPORTS_QUERY_KEY } from '../../reports/api/get-reports.ts';
 import { TASK_STATUSES_QUERY_KEY } from '../api/get-task-statuses.ts';
-import { TASKS_QUERY_KEY } from '../api/get-tasks.ts';
+import { TASKS_QUERY_KEY } from '../api/tasks-query-key.ts';
 import { CENTER_TABS, type CenterTab, useCenterParams } from '../center-params.ts';
 import { useNewTaskBanner } from '../new-task-banner.ts';
 import { useTaskOverview } from '../use-task-overview.ts';
