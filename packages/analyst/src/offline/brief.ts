@@ -327,7 +327,7 @@ function capitalise(text: string): string {
 /** The brief the offline analyst reads from an idea's signals and red flags. */
 export function briefFromSignals(idea: string, signals: IdeaSignals, language: Language): Brief {
   const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
-  const text = prepareIdea(idea);
+  const { text } = signals;
   const ownWords = signals.ideaLanguage === language;
   const parts = industryParts(signals.industry);
 

@@ -59,6 +59,8 @@ export interface RegulationMatch {
 
 /** Everything the offline analyst read from an idea, with the words behind each finding. */
 export interface IdeaSignals {
+  /** The idea as prepared once for every reader (words, segments, negated stretches). */
+  text: IdeaText;
   /** A cleaned, quotable excerpt of the idea (≤ 120 characters); empty when nothing readable is left. */
   excerpt: string;
   /** The language the idea is mostly written in. */
@@ -274,6 +276,7 @@ export function detectSignals(idea: string): IdeaSignals {
   const buyerMatchers = BUYER_MATCHERS.get(industry.id);
 
   return {
+    text,
     excerpt: ideaExcerpt(text.clean),
     ideaLanguage,
     market,

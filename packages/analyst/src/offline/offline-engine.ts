@@ -8,7 +8,6 @@ import { composeDeepReport } from './deep-compose.ts';
 import { detectSignals } from './detect.ts';
 import { followBrief } from './follow-brief.ts';
 import { assess } from './score.ts';
-import { prepareIdea } from './text.ts';
 
 export const OFFLINE_MODEL = 'offline-analyst-1';
 
@@ -36,7 +35,7 @@ export function createOfflineEngine(): AnalysisEngine {
       const brief = given ?? briefFromSignals(idea, read, language);
       // A brief the user confirmed wins over the engine's own reading.
       const signals = given ? followBrief(read, given) : read;
-      const text = prepareIdea(idea);
+      const { text } = read;
       const judgement = judgementCues(text);
       return {
         body: composeSimpleReport(signals, assess(signals, { brief, judgement, text }), language),
@@ -53,7 +52,7 @@ export function createOfflineEngine(): AnalysisEngine {
       signal?.throwIfAborted();
       await progress.report('analyzing');
       const signals = followBrief(detectSignals(idea), reading.brief);
-      const text = prepareIdea(idea);
+      const { text } = signals;
       const judgement = judgementCues(text);
       const assessment = assess(signals, { brief: reading.brief, judgement, text });
       await progress.report('analyzing', 1);
