@@ -1,4 +1,5 @@
 import {
+  type Brief,
   type BriefReading,
   briefReadingSchema,
   briefSchema,
@@ -70,6 +71,15 @@ export function redFlagsInCode(idea: string, language: Language, region?: Region
   return detectRedFlags(idea, language, { region });
 }
 
+/**
+ * A brief with the red flags found in code merged into its own, read for the brief's region:
+ * whoever wrote the brief (an engine, a model, a user editing it), those flags stand.
+ */
+function withCodeFlags(brief: Brief, idea: string, language: Language): Brief {
+  const found = redFlagsInCode(idea, language, brief.region.code);
+  return { ...brief, redFlags: mergeRedFlags(brief.redFlags, found) };
+}
+
 const INCOMPLETE_REPORT = 'The analysis engine returned an incomplete report.';
 
 export function createAnalyst(config: AnalystConfig): Analyst {
@@ -84,17 +94,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     { language, signal }: Omit<AnalysisOptions, 'reading'>,
   ): Promise<BriefReading> {
     const reading = await engine.readBrief(idea, { language, signal });
-    const withFlags = {
+    const parsed = briefReadingSchema.safeParse({
       ...reading,
-      brief: {
-        ...reading.brief,
-        redFlags: mergeRedFlags(
-          reading.brief.redFlags,
-          redFlagsInCode(idea, language, reading.brief.region.code),
-        ),
-      },
-    };
-    const parsed = briefReadingSchema.safeParse(withFlags);
+      brief: withCodeFlags(reading.brief, idea, language),
+    });
     if (!parsed.success) {
       throw new AnalysisError(INCOMPLETE_REPORT, { retryable: true, cause: parsed.error });
     }
@@ -124,14 +127,11 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     if (!confirmed?.brief && !confirmed?.plan && !confirmed?.answers) return base;
     // The answers to the clarifying questions set the fields they were about.
     const answered = applyAnswers(confirmed.brief ?? base.brief, confirmed.answers);
-    const brief = {
-      ...answered,
-      redFlags: mergeRedFlags(
-        answered.redFlags,
-        redFlagsInCode(idea, language, answered.region.code),
-      ),
+    return {
+      brief: withCodeFlags(answered, idea, language),
+      questions: base.questions,
+      plan: confirmed.plan ?? base.plan,
     };
-    return { brief, questions: base.questions, plan: confirmed.plan ?? base.plan };
   }
 
   return {
@@ -146,13 +146,11 @@ export function createAnalyst(config: AnalystConfig): Analyst {
       const draft = await engine.analyzeSimple(idea, reading?.brief, { language, signal });
       // Every engine's output is checked against the one schema the web app also reads.
       const parsed = simpleReportBodySchema.safeParse(draft.body);
-      const brief = briefSchema.safeParse({
-        ...draft.brief,
-        redFlags: mergeRedFlags(
-          draft.brief.redFlags,
-          redFlagsInCode(idea, language, draft.brief.region.code),
-        ),
-      });
+      // A brief read or confirmed before carries the code's flags already; one the engine read
+      // in this pass gets them now.
+      const brief = briefSchema.safeParse(
+        reading ? draft.brief : withCodeFlags(draft.brief, idea, language),
+      );
       if (!parsed.success || !brief.success) {
         const cause = parsed.error ?? brief.error;
         throw new AnalysisError(INCOMPLETE_REPORT, { retryable: true, cause });
