@@ -3,6 +3,7 @@ import { DELIVERY_KINDS, REGIONS, REVENUE_MODELS } from '@idealens/shared/brief'
 import { DELIVERY_TEXT, REGION_TEXT, REVENUE_TEXT } from './offline/brief-text.ts';
 import { INDUSTRIES } from './offline/knowledge/industries.ts';
 import type { Bilingual } from './offline/knowledge/types.ts';
+import { hasCjk } from './offline/text.ts';
 
 /**
  * The answers a user gave to the clarifying questions, applied to the brief they confirmed: an
@@ -42,7 +43,7 @@ function normalise(text: string): string {
 }
 
 function applyAnswer(brief: Brief, field: BriefField, answer: string): Brief | undefined {
-  const lang = /[\u3400-\u9fff]/.test(answer) ? 'zh' : 'en';
+  const lang = hasCjk(answer) ? 'zh' : 'en';
   switch (field) {
     case 'users':
       return { ...brief, users: { ...brief.users, description: answer, confidence: 'high' } };

@@ -5,6 +5,7 @@ import {
   type RedFlag,
 } from '@idealens/shared/brief';
 import type { Language, SimpleReportBody } from '@idealens/shared/simple-report';
+import { hasCjk } from './offline/text.ts';
 
 /**
  * The rules red flags impose on every report, whatever engine wrote it (issue 16, §3): an idea
@@ -60,7 +61,7 @@ export function unlawfulTiming(reasons: readonly string[], language: Language): 
 function ensureSentence(text: string): string {
   return /[.!?。！？]$/u.test(text.trim())
     ? text.trim()
-    : `${text.trim()}${/[\u3400-\u9fff]/.test(text) ? '。' : '.'}`;
+    : `${text.trim()}${hasCjk(text) ? '。' : '.'}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import {
   compileKeywords,
+  containsAny,
   type IdeaText,
   type KeywordMatcher,
   matchKeywords,
@@ -148,20 +149,14 @@ export function regionCues(text: IdeaText): CueHit<Exclude<Region, 'global'>>[] 
 }
 
 export function namesPublicUsers(text: IdeaText): boolean {
-  return matchKeywords(PUBLIC_USERS, text).matched.length > 0;
+  return containsAny(PUBLIC_USERS, text);
 }
 
 /** Whether a customer group is made of businesses or organisations ("dental offices", "物业公司"). */
-export function namesOrganisations(group: string): boolean {
-  return matchKeywords(ORGANISATIONS, prepareIdea(group)).matched.length > 0;
-}
+export const namesOrganisations = (group: string) => containsAny(ORGANISATIONS, prepareIdea(group));
 
 /** Whether a customer group is people named by their trade ("nurses", "程序员"). */
-export function namesProfessionals(group: string): boolean {
-  return matchKeywords(PROFESSIONALS, prepareIdea(group)).matched.length > 0;
-}
+export const namesProfessionals = (group: string) => containsAny(PROFESSIONALS, prepareIdea(group));
 
 /** Whether a group is people buying as consumers ("parents", "job seekers", "租客", "子女"). */
-export function namesPeople(group: string): boolean {
-  return matchKeywords(PEOPLE, prepareIdea(group)).matched.length > 0;
-}
+export const namesPeople = (group: string) => containsAny(PEOPLE, prepareIdea(group));

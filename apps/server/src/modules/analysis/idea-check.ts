@@ -1,4 +1,5 @@
 import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
+import { hasCjk } from '@idealens/analyst/offline/text';
 import {
   AnalysisErrorCode,
   IDEA_MAX_LENGTH_ANONYMOUS,
@@ -8,11 +9,9 @@ import {
 import type { Language } from '@idealens/shared/simple-report';
 import { HttpError } from '../../plugins/errors.ts';
 
-const CJK = /[\u3400-\u9fff]/;
-
 /** The language an answer about an idea is worded in: the one asked for, else the idea's own. */
 export function answerLanguage(idea: string, asked: Language | undefined): Language {
-  return asked ?? (CJK.test(idea) ? 'zh-CN' : 'en-US');
+  return asked ?? (hasCjk(idea) ? 'zh-CN' : 'en-US');
 }
 
 /**
