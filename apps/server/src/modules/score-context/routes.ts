@@ -1,12 +1,12 @@
 import { errorBodySchema } from '@idealens/shared/errors';
 import {
-  type ScoreContext,
-  type ScoreDistribution,
+  type ScoreContextQuery,
   scoreContextQuerySchema,
   scoreContextResponseSchema,
   scoreDistributionResponseSchema,
 } from '@idealens/shared/score-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database.ts';
 import { scoreContext, scoreDistribution } from './repository.ts';
 
@@ -15,18 +15,16 @@ const CACHE_SECONDS = 60;
 /** Distinct scores kept at once (three engines × types × 101 one-decimal scores fit easily). */
 const CACHE_ENTRIES = 1_000;
 
-/** Remembers answers for CACHE_SECONDS; concurrent asks for the same key share one query. */
-function briefCache<T>(now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < CACHE_SECONDS * 1000) return hit.value;
-    if (entries.size >= CACHE_ENTRIES) entries.clear();
-    const value = load();
-    entries.set(key, { at: now(), value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
+/**
+ * Answers kept for CACHE_SECONDS (lru-cache: concurrent asks for one key share one query, and a
+ * failed query is not kept).
+ */
+function keptFor<V extends object, C>(load: (context: C) => Promise<V>) {
+  return new LRUCache<string, V, C>({
+    max: CACHE_ENTRIES,
+    ttl: CACHE_SECONDS * 1000,
+    fetchMethod: (_key, _stale, { context }) => load(context),
+  });
 }
 
 /**
@@ -34,12 +32,9 @@ function briefCache<T>(now: () => number) {
  * instance's analyses of its engine and type, and how scores spread. The report pages ask once
  * per report read, never per status poll.
  */
-export const scoreContextRoutes: FastifyPluginAsyncZod<{ db: DB; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
-  const contexts = briefCache<ScoreContext>(now);
-  const distributions = briefCache<ScoreDistribution>(now);
+export const scoreContextRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  const contexts = keptFor((query: ScoreContextQuery) => scoreContext(db, query));
+  const distributions = keptFor((_: null) => scoreDistribution(db));
   const cacheControl = `public, max-age=${CACHE_SECONDS}`;
 
   app.get(
@@ -55,9 +50,8 @@ export const scoreContextRoutes: FastifyPluginAsyncZod<{ db: DB; now?: () => num
     },
     async (request, reply) => {
       const query = { ...request.query, score: Math.round(request.query.score * 10) / 10 };
-      const data = await contexts(`${query.engine}|${query.type}|${query.score}`, () =>
-        scoreContext(db, query),
-      );
+      const key = `${query.engine}|${query.type}|${query.score}`;
+      const data = await contexts.forceFetch(key, { context: query });
       return reply.header('Cache-Control', cacheControl).send({ success: true as const, data });
     },
   );
@@ -73,7 +67,7 @@ export const scoreContextRoutes: FastifyPluginAsyncZod<{ db: DB; now?: () => num
       },
     },
     async (_request, reply) => {
-      const data = await distributions('all', () => scoreDistribution(db));
+      const data = await distributions.forceFetch('all', { context: null });
       return reply.header('Cache-Control', cacheControl).send({ success: true as const, data });
     },
   );
