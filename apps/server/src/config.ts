@@ -41,6 +41,19 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+    /** Token limit of each model answer; the deep report's own limits below. */
+    LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(100).default(2_000),
+    LLM_DEEP_TIMEOUT_MS: z.coerce.number().int().min(1_000).optional(),
+    LLM_DEEP_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(500).default(8_000),
+    /** What one deep analysis with a model may spend: searches, tokens, and time (under the job's 15-minute expiry). */
+    RESEARCH_MAX_SEARCHES: z.coerce.number().int().min(1).max(20).default(10),
+    RESEARCH_MAX_TOKENS: z.coerce.number().int().min(1_000).default(120_000),
+    RESEARCH_DEADLINE_MS: z.coerce
+      .number()
+      .int()
+      .min(10_000)
+      .max(14 * 60_000)
+      .default(12 * 60_000),
     /** Where deep analyses research: the offline analyst's bundled sources, Tavily or a SearXNG instance. */
     SEARCH_PROVIDER: z.enum(['offline', 'tavily', 'searxng']).default('offline'),
     SEARCH_API_KEY: optionalString,

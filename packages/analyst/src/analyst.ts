@@ -12,6 +12,8 @@ import { type DeepAnalysisResult, deepAnalysisResultSchema } from '@idealens/sha
 import type { Language, SimpleReport } from '@idealens/shared/simple-report';
 import { simpleReportBodySchema } from '@idealens/shared/simple-report';
 import { applyAnswers } from './answers.ts';
+import type { ResearchLimits } from './deep/budget.ts';
+import type { ResearchStore } from './deep/kept-research.ts';
 import { createProgressReporter } from './deep/progress.ts';
 import { settleScoring, verdictFor } from './deep/scoring.ts';
 import { type AnalysisEngine, AnalysisError, type DeepProgressListener } from './engine.ts';
@@ -25,6 +27,8 @@ import {
   unlawfulTiming,
 } from './red-flag-rules.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
+import { createPageFetcher, type PageFetcherSettings } from './search/page-fetcher.ts';
+import { withSearchCache } from './search/search-cache.ts';
 import type { SearchConfig } from './search/search-provider.ts';
 
 /**
@@ -34,6 +38,8 @@ import type { SearchConfig } from './search/search-provider.ts';
  */
 export type AnalystConfig = ({ engine: 'offline' } | ({ engine: 'llm' } & LlmConfig)) & {
   search?: SearchConfig;
+  /** What a deep analysis with a model may spend, and how pages are fetched. */
+  research?: { limits?: Partial<ResearchLimits>; pages?: PageFetcherSettings };
 };
 
 export interface AnalysisOptions {
@@ -43,6 +49,8 @@ export interface AnalysisOptions {
   reading?: BriefReading;
   /** What the user confirmed before the analysis: it wins over the engine's own reading. */
   confirmed?: ConfirmedBrief;
+  /** Where the task keeps a deep analysis' research, so a retry resumes at writing. */
+  research?: ResearchStore;
 }
 
 export interface Analyst {
@@ -88,7 +96,14 @@ export function createAnalyst(config: AnalystConfig): Analyst {
   const engine =
     config.engine === 'offline'
       ? createOfflineEngine()
-      : createLlmEngine(config, { provider: search, timeoutMs: config.search?.timeoutMs });
+      : createLlmEngine(config, {
+          provider: withSearchCache(search),
+          timeoutMs: config.search?.timeoutMs,
+          // SearXNG gives snippets only: its results' pages are read through the guarded fetcher.
+          fetchPage:
+            search.name === 'searxng' ? createPageFetcher(config.research?.pages) : undefined,
+          limits: config.research?.limits,
+        });
   async function readBrief(
     idea: string,
     { language, signal }: Omit<AnalysisOptions, 'reading'>,
@@ -167,12 +182,28 @@ export function createAnalyst(config: AnalystConfig): Analyst {
         },
       };
     },
-    async analyzeDeep(idea, { language, signal, reading: given, confirmed }, onProgress) {
+    async analyzeDeep(idea, { language, signal, reading: given, confirmed, research }, onProgress) {
       const started = performance.now();
       const progress = createProgressReporter(onProgress);
       await progress.report('analyzing');
-      const reading = await withConfirmed(idea, given, confirmed, { language, signal });
-      const draft = await engine.analyzeDeep(idea, reading, { language, signal }, progress);
+      const read = await withConfirmed(idea, given, confirmed, { language, signal });
+      const planApproved = (confirmed?.plan?.length ?? 0) > 0;
+      const draft = await engine.analyzeDeep(
+        idea,
+        read,
+        { language, signal, planApproved, research },
+        progress,
+      );
+      // Red flags the research backs join the brief's: stated first, and counted by the verdict.
+      const reading = draft.researchRedFlags?.length
+        ? {
+            ...read,
+            brief: {
+              ...read.brief,
+              redFlags: mergeRedFlags(read.brief.redFlags, draft.researchRedFlags),
+            },
+          }
+        : read;
       signal?.throwIfAborted();
       await progress.report('finalizing');
 
@@ -194,14 +225,19 @@ export function createAnalyst(config: AnalystConfig): Analyst {
                 : d,
             )
           : draft.dimensions;
-        const scoring = settleScoring(dimensions);
+        const scoring = settleScoring(dimensions, brief);
         const redFlagCount = draft.redFlags.length + brief.redFlags.length;
         report = {
           brief,
           ...draft.sections,
           quantitative_scoring: scoring,
           investment_recommendation: {
-            verdict: verdictFor(scoring.composite_score, redFlagCount, unlawful),
+            verdict: verdictFor(
+              scoring.composite_score,
+              redFlagCount,
+              unlawful,
+              draft.evidenceLevel === 'thin',
+            ),
             ...draft.investment,
             critical_success_factors: unlawful
               ? [...new Set([...reasons, ...draft.investment.critical_success_factors])]
@@ -220,6 +256,7 @@ export function createAnalyst(config: AnalystConfig): Analyst {
             toolsUsed: draft.toolsUsed,
             sources: draft.sources,
             tokens: draft.tokens,
+            ...(draft.research ? { research: draft.research } : {}),
           },
         };
       } catch (error) {

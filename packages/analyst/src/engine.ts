@@ -1,7 +1,8 @@
 import type { TaskStage } from '@idealens/shared/analysis';
-import type { Brief, BriefReading } from '@idealens/shared/brief';
-import type { DeepAnalysisMeta, FullReport } from '@idealens/shared/full-report';
+import type { Brief, BriefReading, RedFlag } from '@idealens/shared/brief';
+import type { DeepAnalysisMeta, FullReport, ResearchRecord } from '@idealens/shared/full-report';
 import type { Language, SimpleReportBody } from '@idealens/shared/simple-report';
+import type { ResearchStore } from './deep/kept-research.ts';
 import type { ProgressReporter } from './deep/progress.ts';
 import type { DimensionDraft } from './deep/scoring.ts';
 
@@ -9,6 +10,13 @@ export interface AnalyzeOptions {
   language: Language;
   /** Aborts the analysis (a task cancelled or a worker shutting down). */
   signal?: AbortSignal;
+}
+
+export interface DeepAnalyzeOptions extends AnalyzeOptions {
+  /** The user approved the research plan: it runs exactly as approved. */
+  planApproved?: boolean;
+  /** Where the task keeps its research, so a retried analysis resumes at writing. */
+  research?: ResearchStore;
 }
 
 /** What every analysis engine (offline analyst, LLM) provides. Engines know nothing of HTTP or the database. */
@@ -38,7 +46,7 @@ export interface AnalysisEngine {
   analyzeDeep(
     idea: string,
     reading: BriefReading,
-    options: AnalyzeOptions,
+    options: DeepAnalyzeOptions,
     progress: ProgressReporter,
   ): Promise<DeepReportDraft>;
 }
@@ -60,6 +68,12 @@ export interface DeepReportDraft {
   investment: Omit<FullReport['investment_recommendation'], 'verdict'>;
   /** Deal-breakers found (a licence out of reach, no paying customer, capital beyond reach…). */
   redFlags: string[];
+  /** Red flags the web research backs (a source or a detected regulation): added to the report's brief. */
+  researchRedFlags?: RedFlag[];
+  /** `thin` when the research cited too few sources: no strongest verdict. Web research only. */
+  evidenceLevel?: 'sufficient' | 'thin';
+  /** How the web research went (queries, flagged sources, claims checked, calls, timings). */
+  research?: ResearchRecord;
   title: string;
   toolsUsed: string[];
   sources: DeepAnalysisMeta['sources'];

@@ -30,10 +30,34 @@ export const dataSourceSchema = z.union([
 ]);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
+/**
+ * A claim of the report with the words of its source that back it: `source` is the claim's
+ * position in `data_sources` (1-based, the report's "[n]" markers), `quote` a verbatim passage of
+ * that source, checked in code to be there and to state the claim's figures.
+ */
+export const quotedEvidenceSchema = z.object({
+  claim: text,
+  quote: text,
+  source: z.number().int().min(1),
+});
+export type QuotedEvidence = z.infer<typeof quotedEvidenceSchema>;
+
+/** How much the research backs a report: `thin` when fewer sources were cited than a report needs. */
+export const EVIDENCE_LEVELS = ['sufficient', 'thin'] as const;
+
 export const searchPerformedSchema = z.object({
   searches_conducted: z.number().int().nonnegative(),
   key_findings: textList,
   data_sources: z.array(dataSourceSchema),
+  /**
+   * Claims the model made that its sources did not bear out (the quote was not in the cited
+   * source, or the figures were not in the quote): never findings, listed for the reader to check.
+   * Optional: reports written before it existed have none.
+   */
+  needs_checking: textList.optional(),
+  /** The quotes behind the findings, competitors, pain points, market gap and scores. */
+  evidence: z.array(quotedEvidenceSchema).optional(),
+  evidence_level: z.enum(EVIDENCE_LEVELS).optional(),
 });
 
 export const projectAnalysisSchema = z.object({
@@ -87,6 +111,8 @@ export const scoreDimensionSchema = z.object({
   score,
   weight: fraction,
   evidence: text,
+  /** No cited source backs this score: it is capped and shown as "low evidence". */
+  low_evidence: z.boolean().optional(),
 });
 export type ScoreDimension = z.infer<typeof scoreDimensionSchema>;
 
@@ -190,10 +216,40 @@ export const researchSourceSchema = z.object({
 });
 export type ResearchSource = z.infer<typeof researchSourceSchema>;
 
+const count = z.number().int().nonnegative();
+
+/** Where a query of the research came from: the approved or proposed plan, or the follow-up round. */
+export const QUERY_ORIGINS = ['plan', 'follow-up'] as const;
+
+/**
+ * How a deep analysis' web research went, for the reader who wants to check it and for operators:
+ * the queries run (area, origin, results), sources set aside because they read as instructions
+ * to a model, the claims checked against their sources, the model calls made and each stage's time.
+ */
+export const researchRecordSchema = z.object({
+  queries: z.array(
+    z.object({
+      query: text,
+      area: z.string().min(1),
+      origin: z.enum(QUERY_ORIGINS),
+      results: count,
+      failed: z.boolean().optional(),
+    }),
+  ),
+  flaggedSources: z.array(
+    z.object({ title: text, url: z.string().optional(), reason: z.literal('instructions') }),
+  ),
+  /** Claims checked against their sources: backed, listed as needing checks, or dropped (an unbacked figure). */
+  claims: z.object({ checked: count, supported: count, needsChecking: count, dropped: count }),
+  modelCalls: count,
+  timings: z.record(z.string(), count),
+});
+export type ResearchRecord = z.infer<typeof researchRecordSchema>;
+
 /**
  * What the analyst records beside a deep report: the same fields as a quick analysis' meta, plus
  * the report's title, the tools it used (`web_search`, `offline_knowledge`, …), every source it
- * cites and, for the LLM engine, the tokens spent.
+ * cites, for the LLM engine the tokens spent and, with web research, how the research went.
  */
 export const deepAnalysisMetaSchema = analysisMetaSchema.extend({
   title: text,
@@ -202,6 +258,7 @@ export const deepAnalysisMetaSchema = analysisMetaSchema.extend({
   tokens: z
     .object({ input: z.number().int().nonnegative(), output: z.number().int().nonnegative() })
     .nullable(),
+  research: researchRecordSchema.optional(),
 });
 export type DeepAnalysisMeta = z.infer<typeof deepAnalysisMetaSchema>;
 

@@ -16,6 +16,30 @@ export const DEFAULT_SCORE_WEIGHTS: Readonly<Record<ScoreDimensionName, number>>
   scaling_elasticity: 0.15,
 };
 
+/**
+ * How the brief moves the weights, the same for every engine (a model never sets them): each
+ * factor multiplies a default weight before the weights are scaled back to 100 % within the
+ * bounds. A regulated domain makes execution (licences, compliance) count more; hardware or
+ * physical goods make buildability count more; a marketplace's growth depends on scaling both
+ * sides.
+ */
+export const WEIGHT_ADJUSTMENTS = {
+  regulated: { execution_risk: 1.5 },
+  hardware: { tech_feasibility: 1.4 },
+  marketplace: { scaling_elasticity: 1.3 },
+} as const satisfies Record<string, Partial<Record<ScoreDimensionName, number>>>;
+
+/**
+ * Evidence rules of a report written from web research: a dimension no cited source backs is
+ * held at `lowEvidenceCap`; a report citing fewer than `minCitedSources` sources is thin, every
+ * score is held at `thinEvidenceCap` and it cannot be strongly recommended.
+ */
+export const EVIDENCE_RULES = {
+  minCitedSources: 3,
+  lowEvidenceCap: 5,
+  thinEvidenceCap: 6,
+} as const;
+
 /** The bounds a proposed weight is held within, so no single dimension carries the score. */
 export const SCORE_WEIGHT_BOUNDS = { min: 0.1, max: 0.35 } as const;
 

@@ -1,6 +1,3 @@
-import type { Competitor, ResearchSource } from '@idealens/shared/full-report';
-import type { NumberedResult } from './research.ts';
-
 /** Anything that looks like a link: an http(s) address or a bare www. host. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'`）」』\])]+/giu;
 /** Citation markers the model may have written into a text ("[3]", "[2, 5]"). */
@@ -61,64 +58,8 @@ function mentions(text: string, spelling: string): boolean {
   }
 }
 
-function haystack(result: NumberedResult): string {
-  return `${result.title}\n${result.content}`.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-}
-
-interface Cited<T> {
-  text: T;
-  sources: readonly number[];
-}
-
-export interface CitedResearch {
-  key_findings: string[];
-  direct_competitors: Competitor[];
-  data_sources: ResearchSource[];
-}
-
-/**
- * Ties the model's report to the research, in code rather than by trust:
- * - a finding is kept only if it cites at least one real result number;
- * - a competitor is kept only if a result (preferably one it cites) names it;
- * - findings and competitors' strengths end with "[n]" markers pointing into `data_sources`;
- * - `data_sources` lists exactly the results cited, with their own titles and addresses.
- */
-export function citeResearch(
-  findings: readonly Cited<string>[],
-  competitors: readonly Cited<Competitor>[],
-  results: readonly NumberedResult[],
-): CitedResearch {
-  const byId = new Map(results.map((result) => [result.id, result]));
-  const cited: number[] = [];
-  const marker = (id: number) => {
-    if (!cited.includes(id)) cited.push(id);
-    return `[${cited.indexOf(id) + 1}]`;
-  };
-  const markers = (ids: readonly number[]) => [...new Set(ids)].map(marker).join('');
-
-  const key_findings = findings.flatMap(({ text, sources }) => {
-    const valid = sources.filter((id) => byId.has(id));
-    return valid.length > 0 ? [`${text} ${markers(valid)}`] : [];
-  });
-
-  const seen = new Set<string>();
-  const direct_competitors = competitors.flatMap(({ text: competitor, sources }) => {
-    const names = spellings(competitor.name);
-    const key = names[0];
-    if (!key || seen.has(key)) return [];
-    const namedIn = (result: NumberedResult | undefined) =>
-      result !== undefined && names.some((spelling) => mentions(haystack(result), spelling));
-    const support =
-      sources.map((id) => byId.get(id)).find(namedIn) ?? results.find((result) => namedIn(result));
-    if (!support) return [];
-    seen.add(key);
-    return [{ ...competitor, strengths: `${competitor.strengths} ${markers([support.id])}` }];
-  });
-
-  const data_sources = cited.flatMap((id) => {
-    const result = byId.get(id);
-    if (!result) return [];
-    return [result.url ? { title: result.title, url: result.url } : { title: result.title }];
-  });
-  return { key_findings, direct_competitors, data_sources };
+/** Whether a text names a competitor, in any of the ways its name may be written. */
+export function namesCompetitor(text: string, name: string): boolean {
+  const haystack = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  return spellings(name).some((spelling) => mentions(haystack, spelling));
 }

@@ -113,8 +113,8 @@ describe('selectPassages', () => {
     });
 
     expect(passages).toEqual([
-      { text: NEWSLETTER, score: 0 },
-      { text: COOKIES, score: 0 },
+      { text: NEWSLETTER, index: 0, score: 0 },
+      { text: COOKIES, index: 1, score: 0 },
     ]);
   });
 

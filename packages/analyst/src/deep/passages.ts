@@ -8,6 +8,8 @@ import MiniSearch from 'minisearch';
 
 export interface Passage {
   text: string;
+  /** Its place among the page's passages: consecutive ones join up in the page. */
+  index: number;
   /** minisearch's BM25+ score against the query and context; 0 for the page's lead. */
   score: number;
 }
@@ -98,7 +100,9 @@ function withinBudget(
   if (chosen.length === 0 && first && limit > 0) {
     chosen.push({ ...first, text: cut(first.text, maxChars) });
   }
-  return chosen.sort((a, b) => a.id - b.id).map(({ text, score }) => ({ text, score }));
+  return chosen
+    .sort((a, b) => a.id - b.id)
+    .map(({ text, score, id }) => ({ text, index: id, score }));
 }
 
 // ---- splitting a page into passages ----

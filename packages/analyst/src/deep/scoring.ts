@@ -1,3 +1,4 @@
+import type { Brief } from '@idealens/shared/brief';
 import {
   SCORE_DIMENSIONS,
   type ScoreDimension,
@@ -8,6 +9,7 @@ import {
   DEFAULT_SCORE_WEIGHTS,
   SCORE_WEIGHT_BOUNDS,
   VERDICT_THRESHOLDS,
+  WEIGHT_ADJUSTMENTS,
 } from '@idealens/shared/scoring-terms';
 
 /** How much each dimension counts by default (shared with the /methodology page). */
@@ -88,6 +90,28 @@ export function normalizeWeights(
   ) as Record<ScoreDimensionName, number>;
 }
 
+/**
+ * The weights of an idea's dimensions, set in code from its brief (never by a model): the
+ * defaults, moved by WEIGHT_ADJUSTMENTS for a regulated domain, hardware and marketplaces.
+ */
+export function weightsForBrief(brief: Brief | undefined): Record<ScoreDimensionName, number> {
+  const factors: Partial<Record<ScoreDimensionName, number>>[] = [];
+  if (brief && brief.regulatedDomains.length > 0) factors.push(WEIGHT_ADJUSTMENTS.regulated);
+  const delivery = brief?.delivery.kinds ?? [];
+  if (delivery.includes('hardware') || delivery.includes('physical-goods')) {
+    factors.push(WEIGHT_ADJUSTMENTS.hardware);
+  }
+  if (delivery.includes('marketplace')) factors.push(WEIGHT_ADJUSTMENTS.marketplace);
+  return normalizeWeights(
+    Object.fromEntries(
+      SCORE_DIMENSIONS.map((name) => [
+        name,
+        factors.reduce((weight, factor) => weight * (factor[name] ?? 1), DEFAULT_WEIGHTS[name]),
+      ]),
+    ),
+  );
+}
+
 /** The composite: the weighted mean of the dimension scores, one decimal. */
 export function compositeScore(
   dimensions: readonly Pick<ScoreDimension, 'score' | 'weight'>[],
@@ -103,39 +127,58 @@ export function compositeScore(
  * - not_recommend: composite < 5, or composite < 6 with two or more red flags;
  * - recommend_with_caveats otherwise.
  */
-export function verdictFor(composite: number, redFlags: number, unlawful = false): Verdict {
+export function verdictFor(
+  composite: number,
+  redFlags: number,
+  unlawful = false,
+  thinEvidence = false,
+): Verdict {
   // An unlawful idea is never recommended, in any form and whatever its scores (issue 16, §3).
   if (unlawful) return 'not_recommend';
   if (composite < NOT_RECOMMEND_BELOW) return 'not_recommend';
   if (redFlags >= 2 && composite < NOT_RECOMMEND_WITH_RED_FLAGS_BELOW) return 'not_recommend';
-  if (composite >= STRONG_RECOMMEND_FROM && redFlags === 0) return 'strong_recommend';
+  // Thin evidence rules out the strongest verdict (issue 18, §2).
+  if (composite >= STRONG_RECOMMEND_FROM && redFlags === 0 && !thinEvidence) {
+    return 'strong_recommend';
+  }
   return 'recommend_with_caveats';
 }
 
 export interface DimensionDraft {
   name: ScoreDimensionName;
   score: number;
-  /** Proposed weight; normalised with the others. */
-  weight?: number;
   evidence: string;
+  /** No cited source backs it (web research only): the score is capped and shown as such. */
+  lowEvidence?: boolean;
 }
 
 /**
  * The report's scoring from the engine's dimension drafts: one entry per dimension in the fixed
- * order, scores held to 0-10 with one decimal, weights normalised, and the composite computed
- * here — never taken from an engine or a model.
+ * order, scores held to 0-10 with one decimal, weights set from the brief, and the composite
+ * computed here — never taken from an engine or a model.
  */
-export function settleScoring(drafts: readonly DimensionDraft[]): {
+export function settleScoring(
+  drafts: readonly DimensionDraft[],
+  brief?: Brief,
+): {
   composite_score: number;
   dimensions: ScoreDimension[];
 } {
   const byName = new Map(drafts.map((draft) => [draft.name, draft]));
-  const weights = normalizeWeights(Object.fromEntries(drafts.map((d) => [d.name, d.weight])));
+  const weights = weightsForBrief(brief);
   const dimensions = SCORE_DIMENSIONS.flatMap((name) => {
     const draft = byName.get(name);
     if (!draft) return [];
     const score = Number.isFinite(draft.score) ? round1(Math.min(10, Math.max(0, draft.score))) : 0;
-    return [{ name, score, weight: weights[name], evidence: draft.evidence }];
+    return [
+      {
+        name,
+        score,
+        weight: weights[name],
+        evidence: draft.evidence,
+        ...(draft.lowEvidence ? { low_evidence: true } : {}),
+      },
+    ];
   });
   if (dimensions.length !== SCORE_DIMENSIONS.length) {
     throw new Error('Every scoring dimension needs a score.');

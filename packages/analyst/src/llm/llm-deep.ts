@@ -1,18 +1,30 @@
-import type { BriefReading } from '@idealens/shared/brief';
+import type { BriefReading, RedFlag } from '@idealens/shared/brief';
+import type { ResearchRecord } from '@idealens/shared/full-report';
 import type { Language } from '@idealens/shared/simple-report';
-import { citeResearch, cleanTexts } from '../deep/citations.ts';
+import { ResearchBudget, type ResearchLimits } from '../deep/budget.ts';
+import { checkSynthesis } from '../deep/checked-report.ts';
+import { cleanTexts } from '../deep/citations.ts';
+import { type KeptResearch, loadKeptResearch, type ResearchStore } from '../deep/kept-research.ts';
 import type { ProgressReporter } from '../deep/progress.ts';
-import { runResearch } from '../deep/research.ts';
+import { researchFailure, resultKey, runResearch } from '../deep/research.ts';
+import { followUpQueries, planQueries, searchCountry } from '../deep/research-plan.ts';
+import { readSources } from '../deep/source-reading.ts';
 import type { DeepReportDraft } from '../engine.ts';
+import type { PageFetcher } from '../search/page-fetcher.ts';
 import type { SearchProvider } from '../search/search-provider.ts';
 import { buildSynthesisMessage, buildSynthesisSystemPrompt } from './deep-prompt.ts';
-import { type DeepSynthesis, deepSynthesisOutput, deepSynthesisSchema } from './deep-schema.ts';
+import { deepSynthesisOutput, deepSynthesisSchema } from './deep-schema.ts';
+import { languageProblems, WRONG_LANGUAGE_MESSAGE } from './report-language.ts';
 import { generateStructured, type ModelCallSettings, type TokenUsage } from './structured-call.ts';
 
 export interface DeepResearchSettings {
   provider: SearchProvider;
   /** Time limit of one search. Default 15 000 ms. */
   timeoutMs?: number;
+  /** Reads the pages of results that come without their text (SearXNG); none: snippets only. */
+  fetchPage?: PageFetcher;
+  /** What one deep analysis may spend (DEFAULT_RESEARCH_LIMITS otherwise). */
+  limits?: Partial<ResearchLimits>;
 }
 
 export interface DeepLimits {
@@ -21,8 +33,16 @@ export interface DeepLimits {
   synthesisMaxOutputTokens: number;
 }
 
-/** The most searches one deep analysis runs: the first distinct queries of the brief's plan. */
-export const MAX_QUERIES = 6;
+/** What the analyst tells the LLM engine's deep analysis beside the idea and its reading. */
+export interface DeepRunOptions {
+  language: Language;
+  signal?: AbortSignal;
+  /** The user approved the plan: it runs exactly as approved. */
+  planApproved?: boolean;
+  /** Where the task keeps its research, so a retry resumes at writing. */
+  research?: ResearchStore;
+}
+
 const DEFAULT_SEARCH_TIMEOUT_MS = 15_000;
 
 /** "2 of 5 searches failed…", in the report's language. */
@@ -31,116 +51,190 @@ const FAILED_SEARCHES: Record<Language, string> = {
   'zh-CN': '{total} 次搜索中有 {failed} 次失败，以上发现基于其余 {done} 次搜索。',
 };
 
-/** The plan's queries to run: distinct (spacing and case aside), in order, at most MAX_QUERIES. */
-export function distinctQueries(queries: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return queries
-    .map((query) => query.replace(/\s+/g, ' ').trim())
-    .filter((query) => {
-      const key = query.toLowerCase();
-      if (!query || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_QUERIES);
-}
-
 /**
- * The LLM engine's deep analysis of an idea whose brief is read (the analyst's brief call wrote
- * the brief and its research plan): the search provider runs the plan's queries in parallel, one
- * call writes the report from the brief and the numbered results, and the code ties every
- * finding, competitor and source to a real result.
+ * The LLM engine's deep analysis of an idea whose brief is read:
+ * 1. the plan's queries run (an approved plan exactly as approved; a proposed one with its gaps
+ *    filled by code), in the brief's region, then one follow-up round for areas left empty;
+ * 2. the sources are read: page text, cut to the passages that matter, each source wrapped as
+ *    data and those that read as instructions set last; the research is kept on the task;
+ * 3. one call writes the report, every claim with its sources and a verbatim quote, in the
+ *    requested language (one repair turn otherwise);
+ * 4. the code checks every claim against its source, caps what evidence does not back, and
+ *    records what ran. A budget bounds calls, tokens, searches and time.
  */
 export async function analyzeDeepWithLlm(
   idea: string,
   reading: BriefReading,
-  { language, signal }: { language: Language; signal?: AbortSignal },
+  options: DeepRunOptions,
   progress: ProgressReporter,
   settings: { call: ModelCallSettings; research: DeepResearchSettings; limits: DeepLimits },
 ): Promise<DeepReportDraft> {
+  const { language, signal } = options;
   const { call, research, limits } = settings;
+  const { brief } = reading;
   const usage: TokenUsage = { input: 0, output: 0 };
+  const budget = new ResearchBudget(research.limits);
 
   // The brief and its plan are the analysing stage's work, done before this engine is called.
   await progress.report('analyzing', 1);
-  const queries = distinctQueries(reading.plan.map((step) => step.query));
+  const kept =
+    (await loadKeptResearch(options.research)) ??
+    (await doResearch(idea, reading, options, progress, research, budget));
   signal?.throwIfAborted();
 
-  await progress.report('researching');
-  const outcome = await runResearch(queries, {
-    provider: research.provider,
-    language,
-    signal,
-    timeoutMs: research.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS,
-    onSearchSettled: (settled, total) => progress.report('researching', settled / total),
-  });
-
   await progress.report('synthesizing');
+  let started = performance.now();
   const synthesis = await generateStructured(call, {
     output: deepSynthesisOutput,
     schema: deepSynthesisSchema,
     instructions: buildSynthesisSystemPrompt(language),
-    question: [
-      { role: 'user', content: buildSynthesisMessage(idea, reading.brief, outcome.results) },
-    ],
+    question: [{ role: 'user', content: buildSynthesisMessage(idea, brief, kept.sources) }],
     signal,
     usage,
-    timeoutMs: limits.synthesisTimeoutMs,
+    budget,
+    check: {
+      problems: (reply) => languageProblems(reply, language),
+      unrepaired: WRONG_LANGUAGE_MESSAGE,
+    },
+    timeoutMs: Math.min(limits.synthesisTimeoutMs, budget.remainingMs()),
     maxOutputTokens: limits.synthesisMaxOutputTokens,
   });
+  const writing = Math.round(performance.now() - started);
 
-  // No link survives unless it is a result's own address.
-  const allowed = new Set(outcome.results.flatMap((result) => (result.url ? [result.url] : [])));
-  const report: DeepSynthesis = cleanTexts(synthesis, allowed);
-  const cited = citeResearch(
-    report.key_findings.map(({ finding, sources }) => ({ text: finding, sources })),
-    report.competitive_analysis.direct_competitors.map(({ sources, ...competitor }) => ({
-      text: competitor,
-      sources,
-    })),
-    outcome.results,
-  );
-  const failed = outcome.failed.length;
+  started = performance.now();
+  // No link survives unless it is a source's own address.
+  const allowed = new Set(kept.sources.flatMap((source) => (source.url ? [source.url] : [])));
+  const checked = checkSynthesis(cleanTexts(synthesis, allowed), {
+    sources: kept.sources,
+    idea,
+    brief,
+    language,
+  });
+  const ran = kept.queries.filter((query) => !query.failed).length;
+  const failed = kept.queries.length - ran;
   const findings =
     failed > 0
       ? [
-          ...cited.key_findings,
+          ...checked.key_findings,
           FAILED_SEARCHES[language]
             .replace('{failed}', String(failed))
-            .replace('{total}', String(queries.length))
-            .replace('{done}', String(queries.length - failed)),
+            .replace('{total}', String(kept.queries.length))
+            .replace('{done}', String(ran)),
         ]
-      : cited.key_findings;
+      : checked.key_findings;
+  const record: ResearchRecord = {
+    queries: kept.queries,
+    flaggedSources: kept.sources.flatMap((source) =>
+      source.flagged
+        ? [
+            {
+              title: source.title,
+              ...(source.url ? { url: source.url } : {}),
+              reason: source.flagged,
+            },
+          ]
+        : [],
+    ),
+    claims: checked.claims,
+    modelCalls: budget.modelCalls,
+    timings: { ...kept.timings, writing, checking: Math.round(performance.now() - started) },
+  };
   await progress.report('synthesizing', 1);
 
+  const webSearch = research.provider.name !== 'offline';
   return {
     sections: {
       search_performed: {
-        searches_conducted: outcome.searched.length,
+        // Lookups in the bundled knowledge base are not web searches.
+        searches_conducted: webSearch ? ran : 0,
         key_findings: findings,
-        data_sources: cited.data_sources,
+        data_sources: checked.data_sources,
+        needs_checking: checked.needs_checking,
+        evidence: checked.evidence,
+        evidence_level: checked.evidence_level,
       },
-      project_analysis: report.project_analysis,
-      competitive_analysis: {
-        market_gap: report.competitive_analysis.market_gap,
-        direct_competitors: cited.direct_competitors,
-      },
-      risk_assessment: report.risk_assessment,
-      growth_strategy: report.growth_strategy,
-      mvp_roadmap: report.mvp_roadmap,
+      project_analysis: checked.project_analysis,
+      competitive_analysis: checked.competitive_analysis,
+      risk_assessment: checked.risk_assessment,
+      growth_strategy: synthesis.growth_strategy,
+      mvp_roadmap: synthesis.mvp_roadmap,
     },
-    dimensions: Object.entries(report.scoring).map(([name, dimension]) => ({
-      name: name as keyof DeepSynthesis['scoring'],
-      ...dimension,
-    })),
-    investment: {
-      critical_success_factors: report.critical_success_factors,
-      timing_considerations: report.timing_considerations,
-    },
-    redFlags: report.red_flags,
-    title: report.title,
+    dimensions: checked.dimensions,
+    investment: checked.investment,
+    redFlags: [],
+    researchRedFlags: checked.redFlags satisfies RedFlag[],
+    evidenceLevel: checked.evidence_level,
+    research: record,
+    title: synthesis.title,
     toolsUsed: [research.provider.tool],
-    sources: cited.data_sources,
+    sources: checked.data_sources,
     tokens: usage,
   };
+}
+
+/** Steps 1 and 2: search (plan, then one follow-up round), read the sources, keep the research. */
+async function doResearch(
+  idea: string,
+  { brief, plan }: BriefReading,
+  { language, signal, planApproved, research: store }: DeepRunOptions,
+  progress: ProgressReporter,
+  settings: DeepResearchSettings,
+  budget: ResearchBudget,
+): Promise<KeptResearch> {
+  await progress.report('researching');
+  let started = performance.now();
+  const planned = planQueries(plan, brief, { approved: planApproved ?? false, language });
+  const search = {
+    provider: settings.provider,
+    signal,
+    timeoutMs: Math.min(settings.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS, budget.remainingMs()),
+    country: searchCountry(brief),
+  };
+  const first = await runResearch(planned.slice(0, budget.takeSearches(planned.length)), {
+    ...search,
+    onSearchSettled: (settled, total) => progress.report('researching', (0.7 * settled) / total),
+  });
+  if (first.queries.length > 0 && first.failed.length === first.queries.length) {
+    throw researchFailure(first.failed);
+  }
+  // An approved plan runs exactly as approved: no follow-up the user did not see.
+  const followUps = planApproved
+    ? []
+    : followUpQueries(first.queries, brief, {
+        language,
+        room: budget.limits.maxSearches - budget.searches,
+      });
+  const second =
+    followUps.length > 0
+      ? await runResearch(followUps.slice(0, budget.takeSearches(followUps.length)), {
+          ...search,
+          firstId: first.results.length + 1,
+          known: new Set(first.results.map(resultKey)),
+        })
+      : { results: [], queries: [], failed: [] };
+  const searching = Math.round(performance.now() - started);
+  await progress.report('researching', 0.8);
+
+  started = performance.now();
+  const sources = await readSources([...first.results, ...second.results], {
+    language,
+    context: [
+      brief.industry.subNiche?.name ?? brief.industry.name,
+      brief.users.description,
+      brief.region.name,
+      idea,
+    ],
+    fetchPage: settings.fetchPage,
+    signal,
+  });
+  const kept: KeptResearch = {
+    version: 1,
+    sources,
+    queries: [...first.queries, ...second.queries],
+    timings: { searching, reading: Math.round(performance.now() - started) },
+  };
+  // Keeping it only spares a retry the searching: a failure to keep it does not fail the analysis.
+  await store?.save(kept).catch(() => undefined);
+  await progress.report('researching', 1);
+  return kept;
 }

@@ -8,6 +8,7 @@ import {
   type OutputInterface,
 } from 'ai';
 import type { z } from 'zod';
+import type { ResearchBudget } from '../deep/budget.ts';
 import { AnalysisError } from '../engine.ts';
 import { INVALID_REPORT_MESSAGE, TIMEOUT_MESSAGE, toAnalysisError } from './errors.ts';
 import { buildRepairMessage, echoInvalidReply } from './prompt.ts';
@@ -40,6 +41,14 @@ export interface StructuredRequest<T> {
   maxOutputTokens?: number;
   /** Receives the tokens of every call made. */
   usage?: TokenUsage;
+  /** The analysis' budget: checked before each call, charged with its tokens after. */
+  budget?: ResearchBudget;
+  /**
+   * What is wrong with a valid reply that the schema cannot tell (the report's language, say):
+   * problems get one repair turn, like an invalid reply; a repaired reply with problems left
+   * fails with `unrepaired`.
+   */
+  check?: { problems: (value: T) => string[]; unrepaired: string };
 }
 
 /** A reply that was not valid: what the model said and why it stopped. */
@@ -57,33 +66,42 @@ export async function generateStructured<T>(
   settings: ModelCallSettings,
   request: StructuredRequest<T>,
 ): Promise<T> {
-  const { signal } = request;
-  let invalid: InvalidReply;
+  const { signal, check } = request;
+  let repairTurn: ModelMessage[];
   try {
-    return await callOnce(settings, request, request.question);
+    const value = await callOnce(settings, request, request.question);
+    const problems = check?.problems(value) ?? [];
+    if (problems.length === 0) return value;
+    repairTurn = [
+      { role: 'assistant', content: echoInvalidReply(JSON.stringify(value)) },
+      { role: 'user', content: buildRepairMessage(problems, { truncated: false }) },
+    ];
   } catch (error) {
-    const reply = asInvalidReply(error);
-    if (!reply) throw signal?.aborted ? error : toAnalysisError(error);
-    invalid = reply;
+    const invalid = asInvalidReply(error);
+    if (!invalid) throw signal?.aborted ? error : toAnalysisError(error);
+    repairTurn = [
+      { role: 'assistant', content: echoInvalidReply(invalid.text) },
+      {
+        role: 'user',
+        content: buildRepairMessage(findReplyProblems(invalid.text, request.schema), {
+          truncated: invalid.truncated,
+        }),
+      },
+    ];
   }
 
-  const repair: ModelMessage[] = [
-    ...request.question,
-    { role: 'assistant', content: echoInvalidReply(invalid.text) },
-    {
-      role: 'user',
-      content: buildRepairMessage(findReplyProblems(invalid.text, request.schema), {
-        truncated: invalid.truncated,
-      }),
-    },
-  ];
+  let repaired: T;
   try {
-    return await callOnce(settings, request, repair);
+    repaired = await callOnce(settings, request, [...request.question, ...repairTurn]);
   } catch (error) {
     if (asInvalidReply(error))
       throw new AnalysisError(INVALID_REPORT_MESSAGE, { retryable: true, cause: error });
     throw signal?.aborted ? error : toAnalysisError(error);
   }
+  if (check && check.problems(repaired).length > 0) {
+    throw new AnalysisError(check.unrepaired, { retryable: true });
+  }
+  return repaired;
 }
 
 async function callOnce<T>(
@@ -91,7 +109,8 @@ async function callOnce<T>(
   request: StructuredRequest<T>,
   messages: ModelMessage[],
 ): Promise<T> {
-  const { signal, usage } = request;
+  const { signal, usage, budget } = request;
+  budget?.beforeModelCall();
   const timeout = AbortSignal.timeout(request.timeoutMs ?? settings.timeoutMs);
   try {
     const result = await generateText({
@@ -103,10 +122,10 @@ async function callOnce<T>(
       maxRetries: settings.maxRetries,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    addUsage(usage, result.usage);
+    addUsage(usage, budget, result.usage);
     return result.output as T;
   } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) addUsage(usage, error.usage);
+    if (NoObjectGeneratedError.isInstance(error)) addUsage(usage, budget, error.usage);
     // The caller's own cancellation goes back to the caller as it came.
     if (signal?.aborted) throw signal.reason;
     if (timeout.aborted)
@@ -115,8 +134,14 @@ async function callOnce<T>(
   }
 }
 
-function addUsage(total: TokenUsage | undefined, usage: LanguageModelUsage | undefined): void {
-  if (!total || !usage) return;
+function addUsage(
+  total: TokenUsage | undefined,
+  budget: ResearchBudget | undefined,
+  usage: LanguageModelUsage | undefined,
+): void {
+  if (!usage) return;
+  budget?.spendTokens((usage.inputTokens ?? 0) + (usage.outputTokens ?? 0));
+  if (!total) return;
   total.input += usage.inputTokens ?? 0;
   total.output += usage.outputTokens ?? 0;
 }

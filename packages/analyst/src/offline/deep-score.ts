@@ -287,7 +287,6 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     return {
       name,
       score: Math.min(MAX_SCORE, Math.max(MIN_SCORE, score)),
-      weight,
       evidence,
     };
   });

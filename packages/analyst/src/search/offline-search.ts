@@ -12,7 +12,10 @@ export function createOfflineSearch(): SearchProvider {
     tool: 'offline_knowledge',
     async search(query, { signal, maxResults, language }) {
       signal.throwIfAborted();
-      return searchKnowledge(query, language).slice(0, maxResults);
+      // The whole entry is the "page": its passages that matter are chosen like a web page's.
+      return searchKnowledge(query, language)
+        .slice(0, maxResults)
+        .map((result) => ({ ...result, pageText: result.content }));
     },
   };
 }

@@ -4,7 +4,10 @@ import type { Language } from '@idealens/shared/simple-report';
 export interface SearchResult {
   title: string;
   url?: string;
+  /** The provider's snippet. */
   content: string;
+  /** The page's text, when the provider returns it (Tavily's raw content). */
+  pageText?: string;
 }
 
 export interface SearchOptions {
@@ -13,7 +16,10 @@ export interface SearchOptions {
   /** Milliseconds the search may take, for SDKs that take their own time limit. */
   timeoutMs: number;
   maxResults: number;
+  /** The language the query is written in (SearXNG's `language`). */
   language: Language;
+  /** The country to favour, as Tavily names it ("united states", "china"), from the brief's region. */
+  country?: string;
 }
 
 export const SEARCH_PROVIDERS = ['offline', 'tavily', 'searxng'] as const;

@@ -31,13 +31,20 @@ export function createTavilySearch(settings: TavilySettings): SearchProvider {
   return {
     name: 'tavily',
     tool: 'web_search:tavily',
-    async search(query, { signal, timeoutMs, maxResults }) {
+    async search(query, { signal, timeoutMs, maxResults, country }) {
       let response: Awaited<ReturnType<typeof client.search>>;
       try {
         // The SDK takes no AbortSignal: its own time limit (in seconds) ends the request, and
         // the race ends the wait at once when the analysis is cancelled.
         response = await untilAborted(
-          client.search(query, { maxResults, searchDepth: 'basic', timeout: timeoutMs / 1000 }),
+          client.search(query, {
+            maxResults,
+            searchDepth: 'basic',
+            // The page's text, not only the snippet: claims are checked against what sources say.
+            includeRawContent: 'text',
+            ...(country ? { country } : {}),
+            timeout: timeoutMs / 1000,
+          }),
           signal,
         );
       } catch (error) {
@@ -50,6 +57,7 @@ export function createTavilySearch(settings: TavilySettings): SearchProvider {
           title: result.title?.trim() || new URL(result.url).hostname,
           url: result.url,
           content: result.content ?? '',
+          ...(result.rawContent ? { pageText: result.rawContent } : {}),
         }));
     },
   };

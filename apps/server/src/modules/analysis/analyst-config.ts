@@ -27,6 +27,11 @@ export function searchConfig(config: Config): SearchConfig {
 export function analystConfig(config: Config): AnalystConfig & { search: SearchConfig } {
   const search = searchConfig(config);
   if (config.LLM_PROVIDER === 'offline') return { engine: 'offline', search };
+  const limits = {
+    maxSearches: config.RESEARCH_MAX_SEARCHES,
+    maxTokens: config.RESEARCH_MAX_TOKENS,
+    deadlineMs: config.RESEARCH_DEADLINE_MS,
+  };
   return {
     engine: 'llm',
     provider: config.LLM_PROVIDER,
@@ -34,6 +39,10 @@ export function analystConfig(config: Config): AnalystConfig & { search: SearchC
     apiKey: config.LLM_API_KEY,
     baseURL: config.LLM_BASE_URL,
     timeoutMs: config.LLM_TIMEOUT_MS,
+    maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
+    deepMaxOutputTokens: config.LLM_DEEP_MAX_OUTPUT_TOKENS,
+    ...(config.LLM_DEEP_TIMEOUT_MS ? { deepTimeoutMs: config.LLM_DEEP_TIMEOUT_MS } : {}),
     search,
+    research: { limits },
   };
 }

@@ -14,6 +14,8 @@ export interface FakeHit {
   title: string;
   url: string;
   content: string;
+  /** The page's text: Tavily's `raw_content` when the request asks for it. */
+  pageText?: string;
 }
 
 export interface FakeSearchAnswer {
@@ -85,10 +87,10 @@ export async function startFakeSearchServer(
         query,
         answer: null,
         images: [],
-        results: (scripted.results ?? []).slice(0, limit).map((hit, index) => ({
+        results: (scripted.results ?? []).slice(0, limit).map(({ pageText, ...hit }, index) => ({
           ...hit,
           score: 0.9 - index * 0.05,
-          raw_content: null,
+          raw_content: body.include_raw_content ? (pageText ?? null) : null,
         })),
         response_time: 0.42,
         request_id: randomUUID(),
@@ -114,7 +116,8 @@ export async function startFakeSearchServer(
         res.writeHead(status, { 'content-type': 'text/html' });
         return res.end(`<h1>${status}</h1>`);
       }
-      const results = (scripted.results ?? []).map((hit, index) => ({
+      // SearXNG returns snippets only: pages are fetched from their addresses.
+      const results = (scripted.results ?? []).map(({ pageText: _page, ...hit }, index) => ({
         ...hit,
         engine: 'duckduckgo',
         engines: ['duckduckgo'],
