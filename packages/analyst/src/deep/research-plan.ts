@@ -75,7 +75,8 @@ const key = (query: string) => query.replace(/\s+/g, ' ').trim().toLowerCase();
 /**
  * The queries a deep analysis runs first. An approved plan runs exactly as approved, in its order.
  * A proposed plan runs its distinct queries (spacing and case aside), at most MAX_PLAN_SEARCHES,
- * with the core areas it leaves out filled in by code so that at least MIN_PLAN_QUERIES run.
+ * each core area it covers included wherever it stands, the core areas it leaves out filled in
+ * by code before its extra queries, so that at least MIN_PLAN_QUERIES run.
  */
 export function planQueries(
   plan: readonly ResearchQuery[],
@@ -91,10 +92,27 @@ export function planQueries(
     seen.add(key(query));
     queries.push({ area: step.area, query, origin: 'plan' });
   };
-  const missing = coreAreas(brief).filter((area) => !plan.some((step) => step.area === area));
-  // Room is kept for the missing core areas: they come before the plan's extra queries.
-  const room = MAX_PLAN_SEARCHES - missing.length;
-  for (const step of plan.slice(0, Math.max(room, 0))) add(step);
+  // Duplicates are set aside first, so they take no room from the plan's distinct queries.
+  const distinct = plan.filter(
+    (step, index) =>
+      key(step.query) !== '' &&
+      plan.findIndex((other) => key(other.query) === key(step.query)) === index,
+  );
+  const core = coreAreas(brief);
+  const missing = core.filter((area) => !distinct.some((step) => step.area === area));
+  // The first query of each core area the plan covers is kept wherever it stands; room is kept
+  // for the missing core areas, which come before the plan's extra queries.
+  const leading = new Set(
+    core.flatMap((area) => distinct.filter((step) => step.area === area).slice(0, 1)),
+  );
+  let extraRoom = MAX_PLAN_SEARCHES - core.length;
+  for (const step of distinct) {
+    if (leading.has(step)) add(step);
+    else if (extraRoom > 0) {
+      extraRoom -= 1;
+      add(step);
+    }
+  }
   for (const area of missing) add({ area, query: codeQuery(brief, area, language) });
   for (const area of RESEARCH_AREAS) {
     if (queries.length >= MIN_PLAN_QUERIES) break;
