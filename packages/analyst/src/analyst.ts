@@ -28,7 +28,7 @@ import {
 } from './red-flag-rules.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { createPageFetcher, type PageFetcherSettings } from './search/page-fetcher.ts';
-import { withSearchCache } from './search/search-cache.ts';
+import { type SearchCacheSettings, withSearchCache } from './search/search-cache.ts';
 import type { SearchConfig } from './search/search-provider.ts';
 
 /**
@@ -38,8 +38,15 @@ import type { SearchConfig } from './search/search-provider.ts';
  */
 export type AnalystConfig = ({ engine: 'offline' } | ({ engine: 'llm' } & LlmConfig)) & {
   search?: SearchConfig;
-  /** What a deep analysis with a model may spend, and how pages are fetched. */
-  research?: { limits?: Partial<ResearchLimits>; pages?: PageFetcherSettings };
+  /**
+   * What a deep analysis with a model may spend, how pages are fetched, and how long searches
+   * are reused (`cache: false` searches every time).
+   */
+  research?: {
+    limits?: Partial<ResearchLimits>;
+    pages?: PageFetcherSettings;
+    cache?: SearchCacheSettings | false;
+  };
 };
 
 export interface AnalysisOptions {
@@ -97,7 +104,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     config.engine === 'offline'
       ? createOfflineEngine()
       : createLlmEngine(config, {
-          provider: withSearchCache(search),
+          provider:
+            config.research?.cache === false
+              ? search
+              : withSearchCache(search, config.research?.cache),
           timeoutMs: config.search?.timeoutMs,
           // SearXNG gives snippets only: its results' pages are read through the guarded fetcher.
           fetchPage:

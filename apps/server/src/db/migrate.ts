@@ -9,6 +9,7 @@ import * as reports from './migrations/0006-reports.ts';
 import * as payments from './migrations/0007-payments.ts';
 import * as reportCounts from './migrations/0008-report-counts.ts';
 import * as scoreContext from './migrations/0009-score-context.ts';
+import * as taskResearch from './migrations/0010-task-research.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-payments': payments,
   '0008-report-counts': reportCounts,
   '0009-score-context': scoreContext,
+  '0010-task-research': taskResearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

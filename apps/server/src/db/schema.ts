@@ -55,6 +55,8 @@ export interface AnalysisTasksTable {
   name: string;
   input: ColumnType<TaskInput, string, string>;
   result_data: ColumnType<unknown, string | null, string | null>;
+  /** A deep analysis' searched and read sources while it runs, so a retry resumes at writing. */
+  research: ColumnType<unknown, string | null | undefined, string | null>;
   error_message: string | null;
   priority: Generated<number>;
   attempts: Generated<number>;

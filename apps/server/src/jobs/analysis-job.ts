@@ -8,6 +8,8 @@ import type { DB } from '../db/database.ts';
 import { completeAnalysis, failAnalysis } from '../modules/analysis/outcomes.ts';
 import {
   findTasks,
+  keepResearch,
+  keptResearch,
   recordProgress,
   requeueTask,
   startTask,
@@ -111,10 +113,19 @@ export async function startAnalysisWorker({
       PROGRESS_WRITE_INTERVAL_MS,
       (error) => log.warn({ err: error, taskId: task.id }, 'could not record progress'),
     );
+    // The research is kept on the task: a retried attempt resumes at writing the report.
+    const research = {
+      load: () => keptResearch(db, task.id),
+      save: (kept: unknown) => keepResearch(db, task.id, kept),
+    };
     try {
       return {
         type: 'deep',
-        result: await analyst.analyzeDeep(task.input.idea, options, progress.report),
+        result: await analyst.analyzeDeep(
+          task.input.idea,
+          { ...options, research },
+          progress.report,
+        ),
       };
     } finally {
       await progress.stop();

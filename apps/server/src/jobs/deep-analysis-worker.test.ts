@@ -1,5 +1,6 @@
 import { type Analyst, createAnalyst } from '@idealens/analyst/analyst';
 import { startFakeLlmServer } from '@idealens/analyst/llm/testing/fake-llm-server';
+import { startFakeSearchServer } from '@idealens/analyst/search/testing/fake-search-server';
 import { deepAnalysisResultSchema } from '@idealens/shared/full-report';
 import { simpleReportSchema } from '@idealens/shared/simple-report';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,121 @@ describe('the worker running deep analyses', () => {
     expect(await reportsOf(user.id)).toEqual([]);
     await llm.close();
   }, 60_000);
+
+  it('a retried deep analysis resumes at writing: its research, kept on the task, is not searched again', async () => {
+    const queries = ['面包 临期 折扣 竞争对手', '面包店 剩余 需求', '临期食品 价格'];
+    const search = await startFakeSearchServer({
+      answer: (query) => ({
+        results: [
+          {
+            title: `${query}：行业报道`,
+            url: `https://example.org/${encodeURIComponent(query)}`,
+            content: '越来越多的面包店在打烊前以折扣价出售当天剩余的面包。',
+          },
+        ],
+      }),
+    });
+    const brief = {
+      summary: '一个让面包店在打烊前折价出售剩余面包的平台。',
+      industry: { id: 'food', name: '餐饮食品', subNiche: null, confidence: 'high' },
+      users: { description: '想买折扣面包的城市居民', kind: 'consumers', confidence: 'high' },
+      payer: { description: '购买面包的消费者', kind: 'users', confidence: 'medium' },
+      revenueModel: { kind: 'commission', description: '每单抽成', confidence: 'medium' },
+      delivery: { kinds: ['marketplace'], confidence: 'high' },
+      region: { code: 'china', name: '中国', stated: false, confidence: 'medium' },
+      regulatedDomains: [],
+      redFlags: [],
+      unknowns: [],
+    };
+    const areas = ['competitors', 'demand', 'pricing'];
+    const briefReply = JSON.stringify({
+      brief,
+      questions: [],
+      plan: queries.map((query, n) => ({ area: areas[n], query })),
+    });
+    const quote = '越来越多的面包店在打烊前以折扣价出售当天剩余的面包。';
+    const dimension = { score: 6, evidence: '来源显示需求真实存在。', sources: [1], quote };
+    const synthesis = {
+      title: '打烊面包折扣平台',
+      key_findings: [
+        { finding: '面包店在打烊前折价出售剩余面包的做法越来越普遍。', sources: [1], quote },
+      ],
+      project_analysis: {
+        overview: {
+          core_concept: '打烊前的面包折扣平台。',
+          value_proposition: '减少浪费，价格更低。',
+          demand_pain_points: [],
+        },
+      },
+      competitive_analysis: {
+        market_gap: { gap: '本地面包店缺少统一的折扣渠道。', sources: [2], quote },
+        direct_competitors: [],
+      },
+      risk_assessment: {
+        technical_risks: [],
+        market_risks: [],
+        compliance_risks: {
+          gdpr_concerns: false,
+          region_specific_issues: ['食品安全责任需要明确。'],
+        },
+      },
+      growth_strategy: {
+        acquisition_channels: ['社区团购群'],
+        viral_coefficient_mechanism: '用户分享折扣信息。',
+        partnership_leverage_points: ['连锁面包店'],
+      },
+      mvp_roadmap: {
+        phase_0: {
+          validation_goal: '在一个街区验证复购。',
+          core_features: ['折扣列表'],
+          success_metrics: ['复购率'],
+        },
+        phase_1: { sticky_features: ['到店提醒'], retention_metrics: ['月留存'] },
+      },
+      scoring: {
+        market_urgency: dimension,
+        tech_feasibility: dimension,
+        business_model_barrier: dimension,
+        execution_risk: dimension,
+        scaling_elasticity: dimension,
+      },
+      critical_success_factors: ['面包店的持续供给'],
+      timing_considerations: '消费者对折扣食品的接受度在提高。',
+      red_flags: [],
+    };
+    // The first attempt reads the brief, searches, then its report call fails; the retry reads
+    // the brief again and writes the report from the research kept on the task.
+    const llm = await startFakeLlmServer();
+    llm.enqueue(
+      { content: briefReply },
+      { status: 503, content: '' },
+      { content: briefReply },
+      { content: JSON.stringify(synthesis) },
+    );
+    await startWorker(
+      createAnalyst({
+        engine: 'llm',
+        provider: 'openai',
+        model: 'gpt-test',
+        apiKey: 'k',
+        baseURL: llm.baseURL,
+        maxRetries: 0,
+        search: { provider: 'tavily', apiKey: 'tvly-k', baseUrl: search.url },
+        // No search cache: only the research kept on the task can spare the searches.
+        research: { cache: false },
+      }),
+    );
+    const user = await signIn(t);
+    const taskId = await submitDeep(user);
+    const task = await waitFor(readTask(taskId), finished, 30_000);
+
+    expect(task).toMatchObject({ status: 'completed', attempts: 2, research: null });
+    expect(search.requests.map((r) => r.query).sort()).toEqual([...queries].sort());
+    const result = deepAnalysisResultSchema.parse(task.result_data);
+    expect(result.search_performed.key_findings[0]).toContain('[1]');
+    expect(result.meta.research?.queries.map((q) => q.query)).toEqual(queries);
+    await Promise.all([llm.close(), search.close()]);
+  }, 45_000);
 
   it('gives the point back at once when a failure cannot be retried', async () => {
     const llm = await startFakeLlmServer({ fallback: { status: 401 } });

@@ -691,13 +691,18 @@ describe('what the user confirmed with the task', () => {
 describe('the research is kept on the task', () => {
   test('a retried analysis resumes at writing: the searches are not run again', async () => {
     let kept: unknown;
+    let saved = 0;
     const store = {
       load: async () => kept,
       save: async (research: unknown) => {
         kept = research;
+        saved += 1;
       },
     };
-    const analyst = analystWith(tavilyConfig());
+    // No search cache: only the kept research can spare the searches.
+    const analyst = analystWith(tavilyConfig(), {
+      research: { cache: false },
+    } as Partial<AnalystConfig>);
     llm.enqueue({ content: plan });
     const reading = await analyst.readBrief(idea, { language: 'en-US' });
     llm.enqueue({ status: 503, content: '' });
@@ -710,8 +715,27 @@ describe('the research is kept on the task', () => {
     llm.enqueue({ content: reply() });
     const report = await analyst.analyzeDeep(idea, { language: 'en-US', reading, research: store });
     expect(search.requests).toHaveLength(3);
+    expect(saved).toBe(1);
     expect(report.search_performed.key_findings[0]).toContain('[1]');
     expect(report.meta.research?.queries).toHaveLength(3);
+  });
+
+  test('without kept research (and without the cache) a second run searches again', async () => {
+    const analyst = analystWith(tavilyConfig(), {
+      research: { cache: false },
+    } as Partial<AnalystConfig>);
+    llm.enqueue({ content: plan }, { content: reply() }, { content: plan }, { content: reply() });
+    await analyst.analyzeDeep(idea, { language: 'en-US' });
+    await analyst.analyzeDeep(idea, { language: 'en-US' });
+    expect(search.requests).toHaveLength(6);
+  });
+
+  test('the same analyst reuses a search it ran moments ago', async () => {
+    const analyst = analystWith(tavilyConfig());
+    llm.enqueue({ content: plan }, { content: reply() }, { content: plan }, { content: reply() });
+    await analyst.analyzeDeep(idea, { language: 'en-US' });
+    await analyst.analyzeDeep(idea, { language: 'en-US' });
+    expect(search.requests).toHaveLength(3);
   });
 
   test('kept research that does not read is ignored and searched anew', async () => {

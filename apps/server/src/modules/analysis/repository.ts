@@ -271,6 +271,7 @@ export async function completeTask(
       stage: 'completed',
       progress: 100,
       result_data: JSON.stringify(result),
+      research: null,
       processing_time_ms: processingTimeMs,
       completed_at: sql`clock_timestamp()`,
       updated_at: sql`now()`,
@@ -309,6 +310,7 @@ export function failTask(
       status: 'failed',
       stage: 'failed',
       error_message: errorMessage,
+      research: null,
       completed_at: sql`clock_timestamp()`,
       updated_at: sql`now()`,
     })
@@ -316,6 +318,26 @@ export function failTask(
     .where('status', 'in', ['queued', 'processing'])
     .returning(['id', 'type', 'user_id'])
     .executeTakeFirst();
+}
+
+/** Keeps a running deep analysis' research on its task, so a retry resumes at writing. */
+export async function keepResearch(db: DB, id: string, research: unknown): Promise<void> {
+  await db
+    .updateTable('analysis_tasks')
+    .set({ research: JSON.stringify(research) })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
+}
+
+/** The research a task kept from an earlier attempt, if any. */
+export async function keptResearch(db: DB, id: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('analysis_tasks')
+    .select('research')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.research ?? undefined;
 }
 
 /**
