@@ -37,7 +37,8 @@ const itemSchema = z.object({
 });
 type Item = z.infer<typeof itemSchema>;
 
-const PARTS = ['tune', 'holdout'] as const;
+/** tune and dev are read for tuning; holdout is judged only (bench/quality/README.md). */
+const PARTS = ['tune', 'dev', 'holdout'] as const;
 type Part = (typeof PARTS)[number];
 
 function load(part: Part): Item[] {
@@ -143,6 +144,7 @@ function measure(outcomes: Outcome[]) {
     const { item, brief } = o;
     if (item.refuse) count(t.nonsenseRefused, o.refused);
     else count(t.realRefused, o.refused);
+    if (item.refuse !== o.refused) misses.push(`${item.id} ${o.refused ? 'refused' : 'not refused'}`);
     if (item.refuse || !brief) continue;
     const flagKinds = new Set(brief.redFlags.map((f) => f.kind));
     const industryRight = item.industry.includes(brief.industry.id);
@@ -152,22 +154,23 @@ function measure(outcomes: Outcome[]) {
     if (!industryRight) misses.push(`${item.id} industry ${brief.industry.id} ≠ ${item.industry}`);
     if (item.subNiche) count(t.subNiche, brief.industry.subNiche?.id === item.subNiche);
     if (item.users) {
-      count(
-        t.users,
+      const right =
         item.users.kinds.includes(brief.users.kind) &&
-          names(brief.users.description, item.users.words),
-      );
+        names(brief.users.description, item.users.words);
+      count(t.users, right);
+      if (!right) misses.push(`${item.id} users ${brief.users.kind} "${brief.users.description}"`);
     }
     if (item.payer) {
-      count(
-        t.payer,
+      const right =
         item.payer.kinds.includes(brief.payer.kind) &&
-          names(brief.payer.description, item.payer.words),
-      );
+        names(brief.payer.description, item.payer.words);
+      count(t.payer, right);
+      if (!right) misses.push(`${item.id} payer ${brief.payer.kind} "${brief.payer.description}"`);
     }
     if (item.revenue) count(t.revenue, item.revenue.includes(brief.revenueModel.kind));
     if (item.redFlags.includes('unlawful')) {
       count(t.unlawfulFound, flagKinds.has('unlawful'));
+      if (!flagKinds.has('unlawful')) misses.push(`${item.id} unlawful not found`);
       count(t.unlawfulNotRecommended, o.verdict === 'not_recommend');
     } else {
       count(t.unlawfulFalse, flagKinds.has('unlawful'));
@@ -283,10 +286,13 @@ const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? ''
 for (const row of table)
   console.log(row.map((cell, i) => (cell ?? '').padEnd(widths[i] ?? 0)).join('  '));
 
-// Misses of the tuning part only: the held-out part is judged, never read for tuning.
-if (results.tune && process.env.MISSES) {
-  console.log('\nindustry misses (tuning part):');
-  for (const miss of results.tune.misses) console.log(`  ${miss}`);
+// Misses of the parts read for tuning only: the held-out part is judged, never read.
+if (process.env.MISSES) {
+  for (const part of ['tune', 'dev'] as const) {
+    if (!results[part]) continue;
+    console.log(`\nmisses (${part}):`);
+    for (const miss of results[part].misses) console.log(`  ${miss}`);
+  }
 }
 if (process.env.JSON) {
   const figures = Object.fromEntries(

@@ -1,4 +1,4 @@
-// bench/quality/validate: checks the labelled quality set (tune.json and holdout.json) against its
+// bench/quality/validate: checks the labelled quality set (tune.json, holdout.json, dev.json) against its
 // rules and prints counts only (never the ideas: nobody on the team reads holdout.json).
 // Run: npx node bench/quality/validate.ts   (exit code 1 when anything is wrong)
 import { readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[th]-\d{3}$/),
+    id: z.string().regex(/^[thd]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
@@ -153,7 +153,8 @@ export function loadBench(file: string): BenchItem[] {
 
 function main() {
   const taxonomy = readTaxonomy();
-  const parts = { tune: 't', holdout: 'h' } as const;
+  // dev: a third set written later, blind to the analyst, to generalise against (README).
+  const parts = { tune: 't', holdout: 'h', dev: 'd' } as const;
   const errors: string[] = [];
   const all: (BenchItem & { part: string })[] = [];
   for (const [part, prefix] of Object.entries(parts)) {
@@ -191,7 +192,7 @@ function main() {
   }
   const zh = count((i) => i.language === 'zh-CN');
   console.log(
-    `total ${all.length} (tune ${count((i) => i.part === 'tune')}, holdout ${count((i) => i.part === 'holdout')}), Chinese ${zh}`,
+    `total ${all.length} (tune ${count((i) => i.part === 'tune')}, holdout ${count((i) => i.part === 'holdout')}, dev ${count((i) => i.part === 'dev')}), Chinese ${zh}`,
   );
   if (all.length < 340) errors.push(`only ${all.length} ideas, at least 340 wanted`);
   if (zh < 120) errors.push(`only ${zh} Chinese ideas, at least 120 wanted`);
