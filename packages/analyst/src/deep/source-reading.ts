@@ -1,4 +1,5 @@
 import type { Language } from '@idealens/shared/simple-report';
+import { truncate } from '../offline/text.ts';
 import type { PageFetcher } from '../search/page-fetcher.ts';
 import { selectPassages } from './passages.ts';
 import type { NumberedResult } from './research.ts';
@@ -39,13 +40,18 @@ export interface SourceReadingSettings {
 /** A split into sentences, to drop the ones that read as instructions from a flagged source. */
 const SENTENCE = /[^.!?。！？\n]+[.!?。！？]*/gu;
 
+/** The text without its sentences that read as instructions; the rest stays as written. */
 function withoutInstructions(text: string): string {
-  return (text.match(SENTENCE) ?? [])
-    .filter((sentence) => !looksLikeInstructions(sentence))
-    .join(' ')
-    .replace(/\s+/g, ' ')
+  return text
+    .replace(SENTENCE, (sentence) => (looksLikeInstructions(sentence) ? '' : sentence))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
     .trim();
 }
+
+/** A text held to `room` characters (cut at a word end), nothing when no room is left. */
+const within = (text: string, room: number) =>
+  text.length <= room ? text : room > 1 ? truncate(text, room) : '';
 
 /**
  * Reads every result: the provider's page text, or the page fetched through the guarded fetcher,
@@ -79,9 +85,12 @@ export async function readSources(
     const page = pages[index];
     const whole = `${result.title}\n${page ?? result.content}`;
     const flagged = looksLikeInstructions(whole);
+    // Snippets count against the budget too: once it is spent, a source keeps only its title.
+    const room = Math.max(Math.min(perSource, budget), 0);
+    const snippet = within(flagged ? withoutInstructions(result.content) : result.content, room);
     const body = page
       ? selectPassages(flagged ? withoutInstructions(page) : page, result.query, settings.context, {
-          maxChars: Math.min(perSource, Math.max(budget, 0)),
+          maxChars: room,
           language: settings.language,
         })
           // Passages that follow each other in the page read on; a gap is marked "…".
@@ -92,11 +101,9 @@ export async function readSources(
           )
           .join('')
           .trim()
-      : flagged
-        ? withoutInstructions(result.content)
-        : result.content;
+      : snippet;
     // A flagged source with nothing left but instructions keeps only its title.
-    const text = body || (flagged ? '' : result.content);
+    const text = body || (flagged ? '' : snippet);
     budget -= text.length;
     return {
       id: result.id,
