@@ -80,4 +80,20 @@ describe('report meta', () => {
       sources: [],
     });
   });
+
+  it('reads how the research ran when the result recorded it, and only a valid record', () => {
+    const research = {
+      queries: [{ query: 'meal planners', area: 'competitors', origin: 'plan', results: 4 }],
+      flaggedSources: [],
+      claims: { checked: 3, supported: 2, needsChecking: 1, dropped: 0 },
+      modelCalls: 2,
+      timings: { searching: 900 },
+    };
+    expect(readReportMeta({ meta: { ...deepMeta, research } }).research).toEqual(research);
+    expect(readReportMeta({ meta: deepMeta })).not.toHaveProperty('research');
+    const broken = { ...research, queries: [{ ...research.queries[0], origin: 'guess' }] };
+    const meta = readReportMeta({ meta: { ...deepMeta, research: broken } });
+    expect(meta).not.toHaveProperty('research');
+    expect(meta.title).toBe('Fridge-first dinners');
+  });
 });

@@ -41,6 +41,7 @@ export function readReportMeta(result: unknown, fallback: ReportMetaFallback = {
   const meta = metaOf(result);
   const toolsUsed = field(meta, 'toolsUsed') ?? fallback.toolsUsed ?? [];
   const sources = field(meta, 'sources') ?? fallback.sources ?? [];
+  const research = field(meta, 'research');
   return {
     title: field(meta, 'title') ?? null,
     timestamp: validTime(field(meta, 'timestamp')) ?? validTime(fallback.createdAt),
@@ -49,5 +50,6 @@ export function readReportMeta(result: unknown, fallback: ReportMetaFallback = {
     model: field(meta, 'model') ?? fallback.model ?? null,
     toolsUsed,
     sources,
+    ...(research ? { research } : {}),
   };
 }

@@ -270,7 +270,7 @@ export function FullReportView({
           />
 
           <OutlineSection name="research" data={report.search_performed}>
-            {(research) => <ResearchFindings research={research} />}
+            {(research) => <ResearchFindings research={research} record={meta.research} />}
           </OutlineSection>
           <OutlineSection name="project" data={report.project_analysis}>
             {(project) => <ProjectOverview project={project} />}

@@ -5,8 +5,8 @@ import { RadarChart } from '../../../../components/ui/radar-chart.tsx';
 import { RegionBoundary } from '../../../../components/ui/region-boundary.tsx';
 import { formatScore } from '../../../../lib/format.ts';
 import { NoneIdentified } from '../../../demo-report/components/bullet-list.tsx';
-import { ScoreDimensionItem } from '../../../demo-report/components/score-dimension-item.tsx';
 import { SubHeading } from '../report-section.tsx';
+import { ScoredDimension } from './scored-dimension.tsx';
 import type { ReportSectionData } from './section-types.ts';
 
 /** A radar needs three corners at least; with fewer, the list alone says it. */
@@ -74,7 +74,7 @@ export function QuantitativeScoring({
         {dimensions.length > 0 ? (
           <ul className="mt-4 grid gap-5">
             {dimensions.map((dimension) => (
-              <ScoreDimensionItem key={dimension.name} dimension={dimension} />
+              <ScoredDimension key={dimension.name} dimension={dimension} />
             ))}
           </ul>
         ) : (
