@@ -89,6 +89,13 @@ export function checkSynthesis(
   const needs_checking: string[] = [];
   const claims = { checked: 0, supported: 0, needsChecking: 0, dropped: 0 };
 
+  // The model's own words (texts without a quote) keep no sentence stating a figure that neither
+  // a source nor the idea states. Plans (the roadmap's targets, the growth strategy) are left alone.
+  const backed = figuresIn(
+    [idea, ...sources.map((source) => `${source.title}\n${source.text}`)].join('\n'),
+  );
+  const plain = (text: string) => withoutUnbackedFigures(text, backed);
+
   /** The source that backs a claim (its quote is there, with the claim's figures), if any. */
   const supportOf = (claim: string, backing: Evidenced, ideaAllowed = false) => {
     claims.checked += 1;
@@ -201,7 +208,9 @@ export function checkSynthesis(
     if (source !== undefined) {
       return [{ kind, id, reason: `${reason}${markerFor(source, reason, backing.quote)}` }];
     }
-    if (regulated && kind !== 'fatal-flaw') return [{ kind, id, reason }];
+    // Kept for the regulation, but not with a figure nothing states.
+    const stated = plain(reason);
+    if (regulated && kind !== 'fatal-flaw' && stated !== '—') return [{ kind, id, reason: stated }];
     toCheck(reason);
     return [];
   });
@@ -235,12 +244,6 @@ export function checkSynthesis(
     return [source.url ? { title: source.title, url: source.url } : { title: source.title }];
   });
 
-  // The model's own words (texts without a quote) keep no sentence stating a figure that neither
-  // a source nor the idea states. Plans (the roadmap's targets, the growth strategy) are left alone.
-  const backed = figuresIn(
-    [idea, ...sources.map((source) => `${source.title}\n${source.text}`)].join('\n'),
-  );
-  const plain = (text: string) => withoutUnbackedFigures(text, backed);
   const overview = synthesis.project_analysis.overview;
 
   return {
@@ -294,9 +297,15 @@ export function checkSynthesis(
 const sameFigure = (a: Figure, b: Figure) =>
   a.unit === b.unit && Math.abs(a.value - b.value) <= Math.abs(b.value) * 0.005;
 
+/**
+ * A sentence: a Latin stop ends one only before a space or the end, so "$15.50" and "2.5 million"
+ * stay whole; Chinese stops and semicolons end one wherever they stand.
+ */
+const SENTENCE = /(?:[^.!?。！？；;]|[.!?](?=\S))+(?:[.!?]+(?=\s|$)|[。！？；;]+)?/gu;
+
 /** A text without its sentences that state a figure not among `backed` ("—" if nothing is left). */
 export function withoutUnbackedFigures(text: string, backed: readonly Figure[]): string {
-  const sentences = text.match(/[^.!?。！？；;]+[.!?。！？；;]*/gu) ?? [text];
+  const sentences = text.match(SENTENCE) ?? [text];
   const kept = sentences
     .filter((sentence) => figuresIn(sentence).every((f) => backed.some((b) => sameFigure(f, b))))
     .join('')
