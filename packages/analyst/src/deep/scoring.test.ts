@@ -1,4 +1,6 @@
+import type { Brief, DeliveryKind } from '@idealens/shared/brief';
 import { SCORE_DIMENSIONS } from '@idealens/shared/full-report';
+import { SCORE_WEIGHT_BOUNDS } from '@idealens/shared/scoring-terms';
 import { describe, expect, it } from 'vitest';
 import {
   compositeScore,
@@ -7,6 +9,7 @@ import {
   normalizeWeights,
   settleScoring,
   verdictFor,
+  weightsForBrief,
 } from './scoring.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -82,5 +85,114 @@ describe('verdictFor', () => {
     [5.9, 1, 'recommend_with_caveats'],
   ] as const)('composite %d with %d red flags → %s', (composite, flags, verdict) => {
     expect(verdictFor(composite, flags)).toBe(verdict);
+  });
+
+  it.each([7.5, 8, 9.9, 10])(
+    'composite %d without red flags is never strongly recommended on thin evidence',
+    (composite) => {
+      expect(verdictFor(composite, 0, false, true)).toBe('recommend_with_caveats');
+      expect(verdictFor(composite, 0, false, false)).toBe('strong_recommend');
+    },
+  );
+
+  it('thin evidence changes nothing below the strongest verdict', () => {
+    expect(verdictFor(4.9, 0, false, true)).toBe('not_recommend');
+    expect(verdictFor(5.9, 2, false, true)).toBe('not_recommend');
+    expect(verdictFor(6.5, 1, false, true)).toBe('recommend_with_caveats');
+    expect(verdictFor(9, 0, true, true)).toBe('not_recommend');
+  });
+});
+
+describe('weightsForBrief', () => {
+  /** A software subscription sold worldwide: nothing that moves the weights. */
+  const plain: Brief = {
+    summary: 'Stock-ordering software for small restaurants.',
+    industry: { id: 'restaurants', name: 'Restaurants', subNiche: null, confidence: 'high' },
+    users: { description: 'Restaurant owners', kind: 'businesses', confidence: 'high' },
+    payer: { description: 'The owners', kind: 'businesses', confidence: 'medium' },
+    revenueModel: { kind: 'subscription', description: 'A monthly plan', confidence: 'low' },
+    delivery: { kinds: ['software'], confidence: 'high' },
+    region: { code: 'global', name: 'Worldwide', stated: false, confidence: 'low' },
+    regulatedDomains: [],
+    redFlags: [],
+    unknowns: [],
+  };
+  const delivering = (...kinds: DeliveryKind[]): Brief => ({
+    ...plain,
+    delivery: { kinds: kinds as Brief['delivery']['kinds'], confidence: 'high' },
+  });
+  const regulated: Brief = {
+    ...plain,
+    regulatedDomains: [{ id: 'food-safety', name: 'Food safety' }],
+  };
+
+  it('gives the default weights without a brief, or for a brief that moves none', () => {
+    expect(weightsForBrief(undefined)).toEqual(DEFAULT_WEIGHTS);
+    expect(weightsForBrief(plain)).toEqual(DEFAULT_WEIGHTS);
+    // A red flag alone is not a regulated domain.
+    const flagged: Brief = {
+      ...plain,
+      redFlags: [{ kind: 'fatal-flaw', id: 'tiny-market', reason: 'Too few buyers.' }],
+    };
+    expect(weightsForBrief(flagged)).toEqual(DEFAULT_WEIGHTS);
+  });
+
+  it('makes execution count more for a regulated domain', () => {
+    const weights = weightsForBrief(regulated);
+    expect(weights.execution_risk).toBeGreaterThan(DEFAULT_WEIGHTS.execution_risk);
+    for (const name of SCORE_DIMENSIONS.filter((n) => n !== 'execution_risk')) {
+      expect(weights[name]).toBeLessThanOrEqual(DEFAULT_WEIGHTS[name]);
+    }
+  });
+
+  it('makes buildability count more for hardware and physical goods', () => {
+    for (const kind of ['hardware', 'physical-goods'] as const) {
+      const weights = weightsForBrief(delivering('software', kind));
+      expect(weights.tech_feasibility).toBeGreaterThan(DEFAULT_WEIGHTS.tech_feasibility);
+    }
+    // Both at once count once.
+    expect(weightsForBrief(delivering('hardware', 'physical-goods'))).toEqual(
+      weightsForBrief(delivering('hardware')),
+    );
+  });
+
+  it('makes scaling count more for a marketplace', () => {
+    const weights = weightsForBrief(delivering('marketplace'));
+    expect(weights.scaling_elasticity).toBeGreaterThan(DEFAULT_WEIGHTS.scaling_elasticity);
+  });
+
+  it('combines the adjustments of a regulated hardware marketplace', () => {
+    const weights = weightsForBrief({
+      ...regulated,
+      delivery: delivering('hardware', 'marketplace').delivery,
+    });
+    expect(weights.execution_risk).toBeGreaterThan(DEFAULT_WEIGHTS.execution_risk);
+    expect(weights.tech_feasibility).toBeGreaterThan(DEFAULT_WEIGHTS.tech_feasibility);
+    expect(weights.scaling_elasticity).toBeGreaterThan(DEFAULT_WEIGHTS.scaling_elasticity);
+    expect(weights.market_urgency).toBeLessThan(DEFAULT_WEIGHTS.market_urgency);
+  });
+
+  const briefs: [string, Brief | undefined][] = [
+    ['no brief', undefined],
+    ['plain', plain],
+    ['regulated', regulated],
+    ['hardware', delivering('hardware')],
+    ['physical goods', delivering('physical-goods')],
+    ['marketplace', delivering('marketplace')],
+    ['hardware marketplace', delivering('hardware', 'marketplace')],
+    [
+      'regulated hardware marketplace',
+      { ...regulated, delivery: delivering('hardware', 'marketplace').delivery },
+    ],
+  ];
+  it.each(briefs)('%s: weights sum to 1, each within the bounds, as whole percents', (_, brief) => {
+    const weights = Object.values(weightsForBrief(brief));
+    expect(sum(weights)).toBeCloseTo(1, 10);
+    expect(Math.round(sum(weights) * 100)).toBe(100);
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(SCORE_WEIGHT_BOUNDS.min);
+      expect(weight).toBeLessThanOrEqual(SCORE_WEIGHT_BOUNDS.max);
+      expect(Number.isInteger(Math.round(weight * 1e6) / 1e4)).toBe(true);
+    }
   });
 });
