@@ -689,7 +689,7 @@ describe('full report with its research checked against the sources', () => {
     const { user } = renderTask(checkedResult, { taskId: TASK_ID, idea: IDEA });
     await findTitle(TITLE);
     const research = section('Research performed');
-    expect(within(research).getByRole('note')).toHaveTextContent(/^Thin evidence: few sources/);
+    expect(within(research).getByRole('note')).toHaveTextContent(/^Thin evidenceFew sources/);
     expect(
       within(research).getByRole('heading', { name: 'Needs checking' }).parentElement,
     ).toHaveTextContent('Parents would pay for a planner that starts from the fridge');
@@ -755,7 +755,7 @@ describe('full report with its research checked against the sources', () => {
     renderStored(checkedResult);
     await findTitle(TITLE);
     const research = screen.getByRole('region', { name: '调研概况' });
-    expect(within(research).getByRole('note')).toHaveTextContent(/^证据单薄：/);
+    expect(within(research).getByRole('note')).toHaveTextContent(/^证据单薄支撑/);
     expect(within(research).getByRole('heading', { name: '待核实' })).toBeInTheDocument();
     expect(within(research).getByRole('button', { name: '来源原文 1' })).toBeInTheDocument();
     expect(within(research).getByRole('button', { name: '调研过程 2 次检索' })).toBeInTheDocument();

@@ -114,7 +114,7 @@ describe('research findings with their evidence', () => {
     render(<ResearchFindings research={checkedResearch} />);
     const notice = screen.getByRole('note');
     expect(notice).toHaveTextContent(
-      'Thin evidence: few sources back this report (fewer than 3), so every score is held at 6 ' +
+      'Thin evidenceFew sources back this report (fewer than 3), so every score is held at 6 ' +
         'or below and it cannot be strongly recommended.',
     );
   });
@@ -237,7 +237,7 @@ describe('research findings with their evidence', () => {
     const user = userEvent.setup();
     render(<ResearchFindings research={checkedResearch} record={record} />);
     expect(screen.getByRole('note')).toHaveTextContent(
-      '证据单薄：支撑本报告的来源很少（不到 3 个），因此各项评分最高为 6 分，也不会给出“强烈推荐”。',
+      '证据单薄支撑本报告的来源很少（不到 3 个），因此各项评分最高为 6 分，也不会给出“强烈推荐”。',
     );
     expect(screen.getByRole('heading', { name: '待核实' }).parentElement).toHaveTextContent(
       '所引用的来源未能证实',

@@ -1,6 +1,6 @@
 import { EVIDENCE_RULES } from '@idealens/shared/scoring-terms';
 import { TriangleAlert } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Said first when few sources back a report: its scores are held down and it cannot be strongly
@@ -17,14 +17,15 @@ export function ThinEvidenceNotice() {
         aria-hidden="true"
         className="mt-0.5 size-4 shrink-0 text-amber-600 print:text-black"
       />
-      <p className="min-w-0 text-pretty leading-relaxed">
-        <Trans
-          t={t}
-          i18nKey="evidence.thin"
-          values={{ min: EVIDENCE_RULES.minCitedSources, cap: EVIDENCE_RULES.thinEvidenceCap }}
-          components={{ strong: <strong className="font-semibold" /> }}
-        />
-      </p>
+      <div className="min-w-0 text-pretty leading-relaxed">
+        <p className="font-semibold">{t('evidence.thinTitle')}</p>
+        <p>
+          {t('evidence.thinText', {
+            min: EVIDENCE_RULES.minCitedSources,
+            cap: EVIDENCE_RULES.thinEvidenceCap,
+          })}
+        </p>
+      </div>
     </div>
   );
 }
