@@ -1,3 +1,5 @@
+import { TRADE_PATTERNS } from './unlawful-trades.ts';
+
 /**
  * How founders say they will go around the law, by the shape of the sentence rather than by the
  * activity: compliance put off ("deal with the permits later", 先上线再说), hidden from those who
@@ -18,6 +20,10 @@ export interface EvasionPattern {
    * ("detects", "anti-", "licensed", "with consent", 打击, 防范): the pattern then says nothing.
    */
   guard?: RegExp;
+  /** Also needed somewhere in the idea (a lending marker needs a loan, a piracy source a film). */
+  context?: RegExp;
+  /** Words anywhere in the idea that show it is lawful ("supervised by a licensed nurse"). */
+  ideaGuard?: RegExp;
   /**
    * Whether the pattern counts beside a licence the idea names: a deferral holds the licence word
    * itself ("we'll apply for the licence once we scale"), so naming one does not make it lawful.
@@ -36,7 +42,7 @@ const OBLIGATION_WIDE =
 const OBLIGATION_ZH =
   '(?:牌照|许可证?|执照|资质|资格证?|备案|审批|报批|批文|验收|办证|证照|营业执照|经营许可|认证|检测|年检|消防|卫生许可|健康证|手续)';
 
-export const EVASION_PATTERNS: readonly EvasionPattern[] = [
+const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   // Compliance put off until later.
   {
     flag: 'skips-required-licence',
@@ -337,7 +343,8 @@ export const EVASION_PATTERNS: readonly EvasionPattern[] = [
       /(?:能治|可治|治疗|根治|治愈|治好|包治|降糖|降血糖|降血压|降压|抗癌|防癌|消除肿瘤)[\u4e00-\u9fff]{0,8}(?:糖尿病|高血压|癌|肿瘤|失眠|抑郁|痛风|百病|不孕|近视|白癜风|牛皮癣|乙肝)?/,
     requires:
       /保健品|保健食品|茶|精油|药酒|胶囊|偏方|秘方|固体饮料|酵素|益生菌|膏药|贴|草药|食品|饮料|代餐|果汁|直播带货|微商/,
-    guard: /不能|不宣称|不夸大|打击|识别|辟谣|虚假宣传|举报/,
+    guard:
+      /不能|(?:不|不会|绝不|从不|决不)(?:说|讲|宣传|宣称|声称|提|承诺|夸大|标榜)|打击|识别|辟谣|虚假宣传|举报|批文|蓝帽子|国药准字|注册证/,
   },
   {
     flag: 'unapproved-medical-products',
@@ -391,6 +398,9 @@ export const EVASION_PATTERNS: readonly EvasionPattern[] = [
     firm: true,
   },
 ];
+
+/** The shapes of going around the law, then the kinds of unlawful business (unlawful-trades.ts). */
+export const EVASION_PATTERNS: readonly EvasionPattern[] = [...SHAPE_PATTERNS, ...TRADE_PATTERNS];
 
 /** The sentences of an idea: a pattern and what it requires are read within one. */
 function sentences(clean: string): string[] {
@@ -452,7 +462,8 @@ export interface EvasionMatch {
 export function evasionMatches(clean: string): EvasionMatch[] {
   const found: EvasionMatch[] = [];
   const parts = sentences(clean);
-  for (const { flag, pattern, requires, guard, firm } of EVASION_PATTERNS) {
+  for (const { flag, pattern, requires, guard, context, ideaGuard, firm } of EVASION_PATTERNS) {
+    if ((context && !context.test(clean)) || ideaGuard?.test(clean)) continue;
     const hit = parts.some((sentence) => {
       const match = pattern.exec(sentence);
       if (!match || (requires && !requires.test(sentence)) || guard?.test(sentence)) return false;

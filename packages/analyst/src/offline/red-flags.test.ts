@@ -510,6 +510,43 @@ const CASES: FlagCase[] = [
     ],
   },
   {
+    id: 'account-trading',
+    en: [
+      'We rent out verified Uber Eats courier accounts to riders who cannot sign up themselves',
+      'Buy aged TikTok accounts in bulk from students and resell them to dropshippers',
+      'Leasing real-name bank cards to online marketing studios by the month',
+    ],
+    zh: [
+      '收购大学生的微信号和QQ号，转卖给做推广的团队',
+      '出借自己的银行卡和U盾给别人走流水，每月给租金',
+      '出售实名认证好的快手号，开箱即用',
+    ],
+    clean: [
+      'An account security tool that alerts gamers when someone tries to hijack their account',
+      'We sell accounting software to small shops',
+      '帮用户找回被盗的微信账号',
+      '账号安全检测工具，防止被盗号',
+    ],
+  },
+  {
+    id: 'unregistered-short-term-rental',
+    en: [
+      'Weekend stays in Paris flats we sublet, listed without the city registration number',
+      'Nightly rentals of whole apartments in Barcelona, unregistered, cash check-in',
+      'Two-night stays in Manhattan condos; the ads say 30-day rentals to stay under the radar',
+    ],
+    zh: [
+      '把小区里的空房改成日租房，不办特种行业许可',
+      '短租公寓，客人不登记身份证，扫码自助入住',
+      '做民宿，不用备案，房子都是租来的',
+    ],
+    clean: [
+      'Furnished 30-day rentals for travelling nurses',
+      'A cleaning service for registered Airbnb hosts',
+      '帮民宿老板办理特种行业许可和消防备案的咨询服务',
+    ],
+  },
+  {
     id: 'tax-evasion',
     en: [
       'We pay our delivery riders in cash so neither side reports the income',
