@@ -9,7 +9,6 @@ import { completeAnalysis, failAnalysis } from '../modules/analysis/outcomes.ts'
 import {
   findTasks,
   keepResearch,
-  keptResearch,
   recordProgress,
   requeueTask,
   startTask,
@@ -113,9 +112,10 @@ export async function startAnalysisWorker({
       PROGRESS_WRITE_INTERVAL_MS,
       (error) => log.warn({ err: error, taskId: task.id }, 'could not record progress'),
     );
-    // The research is kept on the task: a retried attempt resumes at writing the report.
+    // The research is kept on the task: a retried attempt resumes at writing the report. What an
+    // earlier attempt kept came with the task when this attempt claimed it (no read mid-analysis).
     const research = {
-      load: () => keptResearch(db, task.id),
+      load: async () => task.research,
       save: (kept: unknown) => keepResearch(db, task.id, kept),
     };
     try {

@@ -61,16 +61,32 @@ export const replyForEveryCall = JSON.stringify({
   ],
   // a deep analysis' synthesis
   title: 'Surplus bread marketplace',
-  key_findings: [{ finding: 'Bakeries discard bread daily.', sources: [1] }],
+  key_findings: [
+    {
+      finding: 'Bakeries discard bread daily.',
+      sources: [1],
+      quote: 'Bakeries discard bread daily.',
+    },
+  ],
   project_analysis: {
     overview: {
       core_concept: 'A marketplace for surplus bakery goods at closing time.',
       value_proposition: 'Cheaper bread for buyers, recovered revenue for bakeries.',
-      demand_pain_points: ['Unsold bread at closing time'],
+      demand_pain_points: [
+        {
+          point: 'Unsold bread at closing time',
+          sources: [0],
+          quote: 'surplus bakery goods at closing time',
+        },
+      ],
     },
   },
   competitive_analysis: {
-    market_gap: 'No bakery-specific pickup network in most districts.',
+    market_gap: {
+      gap: 'No bakery-specific pickup network in most districts.',
+      sources: [1],
+      quote: 'No bakery-specific pickup network exists in most districts.',
+    },
     direct_competitors: [
       {
         name: 'Too Good To Go',
@@ -78,14 +94,29 @@ export const replyForEveryCall = JSON.stringify({
         weaknesses: 'Mystery bags only',
         differentiation_strategy: 'Pick exact items',
         sources: [1],
+        quote: 'Too Good To Go sells surprise bags of surplus food.',
       },
     ],
   },
   risk_assessment: {
     technical_risks: [
-      { risk_point: 'Stock levels change by the minute', severity: 'low', mitigation: 'Manual' },
+      {
+        risk_point: 'Stock levels change by the minute',
+        severity: 'low',
+        mitigation: 'Manual',
+        sources: [0],
+        quote: 'surplus bakery goods at closing time',
+      },
     ],
-    market_risks: [{ risk_type: 'Liquidity', probability: 0.4, impact_analysis: 'Slow start.' }],
+    market_risks: [
+      {
+        risk_type: 'Liquidity',
+        probability: 0.4,
+        impact_analysis: 'Slow start.',
+        sources: [0],
+        quote: 'surplus bakery goods at closing time',
+      },
+    ],
     compliance_risks: { gdpr_concerns: false, region_specific_issues: ['Food safety rules'] },
   },
   growth_strategy: {
@@ -102,11 +133,16 @@ export const replyForEveryCall = JSON.stringify({
     phase_1: { sticky_features: ['Favourites'], retention_metrics: ['Weekly actives'] },
   },
   scoring: {
-    market_urgency: { score: 6, weight: 0.2, evidence: 'Waste is daily.' },
-    tech_feasibility: { score: 8, weight: 0.2, evidence: 'Simple listings.' },
-    business_model_barrier: { score: 5, weight: 0.2, evidence: 'Low fees.' },
-    execution_risk: { score: 6, weight: 0.2, evidence: 'Local operations.' },
-    scaling_elasticity: { score: 6, weight: 0.2, evidence: 'District by district.' },
+    market_urgency: {
+      score: 6,
+      evidence: 'Waste is daily.',
+      sources: [1],
+      quote: 'Waste is daily.',
+    },
+    tech_feasibility: { score: 8, evidence: 'Simple listings.', sources: [], quote: '' },
+    business_model_barrier: { score: 5, evidence: 'Low fees.', sources: [], quote: '' },
+    execution_risk: { score: 6, evidence: 'Local operations.', sources: [], quote: '' },
+    scaling_elasticity: { score: 6, evidence: 'District by district.', sources: [], quote: '' },
   },
   critical_success_factors: ['Density of bakeries'],
   timing_considerations: 'Food prices keep rising.',

@@ -44,6 +44,8 @@ export async function loadKeptResearch(
   store: ResearchStore | undefined,
 ): Promise<KeptResearch | undefined> {
   if (!store) return undefined;
-  const parsed = keptResearchSchema.safeParse(await store.load());
+  // What cannot be read back is searched anew: keeping research never fails an analysis.
+  const kept = await store.load().catch(() => undefined);
+  const parsed = keptResearchSchema.safeParse(kept);
   return parsed.success ? parsed.data : undefined;
 }

@@ -233,8 +233,9 @@ async function doResearch(
     queries: [...first.queries, ...second.queries],
     timings: { searching, reading: Math.round(performance.now() - started) },
   };
-  // Keeping it only spares a retry the searching: a failure to keep it does not fail the analysis.
-  await store?.save(kept).catch(() => undefined);
+  // Keeping it only spares a retry the searching: the analysis neither waits for it (a database
+  // outage must not hold the report back) nor fails with it.
+  void store?.save(kept).catch(() => undefined);
   await progress.report('researching', 1);
   return kept;
 }

@@ -330,16 +330,6 @@ export async function keepResearch(db: DB, id: string, research: unknown): Promi
     .execute();
 }
 
-/** The research a task kept from an earlier attempt, if any. */
-export async function keptResearch(db: DB, id: string): Promise<unknown> {
-  const row = await db
-    .selectFrom('analysis_tasks')
-    .select('research')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.research ?? undefined;
-}
-
 /**
  * Moves a running task's stage and progress forward. Never backwards: an update behind what is
  * stored (a late write) changes nothing, and a task no longer processing is left alone.
