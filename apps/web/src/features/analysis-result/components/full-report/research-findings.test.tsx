@@ -218,7 +218,7 @@ describe('research findings with their evidence', () => {
     expect(within(flagged).queryByRole('link')).not.toBeInTheDocument();
 
     expect(panel).toHaveTextContent(
-      '3 model calls · searching 3.2 sec · reading 1 sec · writing 12.4 sec · checking 0.1 sec',
+      '3 model calls · searching 3.2 sec · reading 1 sec · writing 12.4 sec · checking 60 ms',
     );
   });
 

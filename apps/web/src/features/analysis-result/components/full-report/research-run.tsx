@@ -10,6 +10,17 @@ const STAGES = ['searching', 'reading', 'writing', 'checking'] as const;
 /** The claim counters, in the order a claim goes: checked, then backed, listed or dropped. */
 const CLAIM_COUNTS = ['checked', 'supported', 'needsChecking', 'dropped'] as const;
 
+/** A stage's time: milliseconds under a second (a check takes a few), else seconds to a tenth. */
+function stageTime(ms: number, locale: string): string {
+  const [value, unit] = ms < 1000 ? [ms, 'millisecond'] : [ms / 1000, 'second'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
 const partHeading = 'font-medium text-sm text-zinc-900';
 
 function Queries({ queries }: { queries: ResearchRecord['queries'] }) {
@@ -86,17 +97,11 @@ export function ResearchRun({ record }: { record: ResearchRecord }) {
   const { t, i18n } = useTranslation('report');
   const locale = i18n.language;
   const number = new Intl.NumberFormat(locale);
-  const seconds = new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
   const timings = STAGES.flatMap((stage) => {
     const ms = record.timings[stage];
     return ms === undefined
       ? []
-      : [t('run.stageTime', { stage: t(`run.stages.${stage}`), time: seconds.format(ms / 1000) })];
+      : [t('run.stageTime', { stage: t(`run.stages.${stage}`), time: stageTime(ms, locale) })];
   });
   const searches = record.queries.length;
 
