@@ -641,3 +641,40 @@ describe('requests for a text, echoes, prices and prefixes', () => {
     expect(assessIdeaClarity(text)).toEqual({ clear: true });
   });
 });
+
+describe('shapes that are not ideas, whatever their words', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    // Placeholders left in a form.
+    'TODO: write the pitch here before the demo',
+    'FIXME - idea description goes in this box',
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit',
+    '此处填写你的创业想法，不少于十个字',
+    // A day or a conversation retold, with shops and products in it but nothing proposed.
+    'Yesterday I went to the mall and bought two shirts, then we had noodles.',
+    'I asked my dad why the sky is blue and he said ask your mother.',
+    '昨天晚上和同事去吃了火锅，回家路上还买了杯奶茶。',
+    '我问老公晚饭吃什么，他说随便，结果我做了他又不吃。',
+    // Keys struck through a Chinese input method.
+    '是的发送到是的发送到个人风格',
+    // Riddles and requests to an assistant.
+    'What do you call a fake noodle? An impasta.',
+    '请帮我把这封邮件改得礼貌一点',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    'Instagram but only for recipes, with paid cooking classes',
+    'Like Airbnb but for parking spaces near stadiums',
+    'A lorem ipsum generator for web designers, one-time licence',
+    'Yesterday I waited three hours at the DMV, so I want to build an app that books slots',
+    '昨天带孩子去医院排队三小时，想做一个儿科挂号提醒的小程序',
+    'Hate cleaning? Robot vacuums rented by the month.',
+    '孩子作业不会做？拍照就能讲解的学习机',
+    '社区团购生鲜小程序',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});

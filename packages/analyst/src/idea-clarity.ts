@@ -304,7 +304,7 @@ const CLEAR_INDUSTRY = 1.5;
 
 /** A request to an assistant rather than an idea: "write me…", "can you tell me…", "帮我写…". */
 const ASSISTANT_REQUEST =
-  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:写|做|画|翻译|生成|想|算|查)/i;
+  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:把[\u4e00-\u9fff\w]{1,12})?(?:写|做|画|翻译|生成|想|算|查|改|润色|总结|整理|转成)/i;
 
 /**
  * A text asked of an assistant, whoever it names: a joke, a poem or an essay to write ("Tell me a
@@ -357,6 +357,71 @@ function hasCustomer(text: IdeaText): boolean {
   return PARTY_AFTER_FOR.test(text.lower);
 }
 
+/**
+ * A known product copied for a new niche, said without "for" right after its name: "Instagram but
+ * only for food photos", "like Airbnb, but boats". The names are the offers' "X for" entries.
+ */
+const KNOWN_PRODUCTS = KNOWLEDGE.offers.en
+  .filter((offer) => offer.endsWith(' for'))
+  .map((offer) => offer.slice(0, -4).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+const KNOWN_PRODUCT_COPY = new RegExp(
+  `\\b(?:${KNOWN_PRODUCTS})\\b,?\\s+but\\b|\\blike (?:${KNOWN_PRODUCTS})\\b`,
+);
+
+/**
+ * A placeholder left in a form rather than an idea: "TODO: …", "FIXME", "lorem ipsum", "insert
+ * your idea here", 此处填写, 占位文字.
+ */
+const PLACEHOLDER =
+  /^\s*(?:todo|fixme|tbd|tbc|xxx|wip|n\/a)\b\s*[:：\-—.]?|\b(?:placeholder|lorem ipsum|dummy (?:text|copy)|sample (?:text|copy)|filler (?:text|copy)|(?:insert|enter|type|put) (?:your |the )?(?:idea|text|description|copy) here)\b|占位(?:文字|文本|符)?|此处(?:填写|输入|替换)|待(?:填写|补充|替换)/i;
+
+/**
+ * Something that happened, told rather than proposed: a day recounted ("今天下班去超市买了点水果",
+ * "Yesterday I went to the gym and then watched TV") or a conversation retold ("我问我妈…她说…",
+ * "I asked my dad… he said…"). Without a word of intent (want to, build, 想做, 要是有…就好了) it
+ * proposes nothing, whatever shops or products it mentions.
+ */
+const TOLD_EN =
+  /^\s*(?:so\s+)?(?:today|yesterday|this morning|this afternoon|last (?:night|week|weekend)|earlier today|the other day|once)\b[^.?!]{0,40}?\b(?:i|we|my)\b|\b(?:i|we) (?:asked|told) (?:my|our|a|the) [a-z]+\b[^.?!]{0,60}?\b(?:she|he|they|it) (?:said|says|replied|answered)\b/i;
+const TOLD_ZH =
+  /^(?:今天|昨天|前天|昨晚|今早|今晚|刚才|刚刚|早上|上午|下午|晚上|周末|那天|有一次|小时候)|(?:我|他|她)问(?:我|他|她)?(?:妈|爸|老婆|老公|同事|朋友|老师|妈妈|爸爸|女朋友|男朋友)?[\u4e00-\u9fff，,]{0,20}(?:她|他|我)?(?:妈|爸)?(?:说|回答)/;
+const INTENT =
+  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|i'?d|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|app|platform|service|startup|business|customers?|users?|subscription|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|项目|平台|小程序|app|服务|用户|客户|面向|帮助|收费|要是有|如果有|希望有|就好了/i;
+
+/** The founder speaking of what they offer: "we let you…", "you can…", 我们, 可以. */
+const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能/i;
+
+/** A question answered by the text itself, as riddles and jokes are ("…需要几步？打开冰箱门…"). */
+function answeredQuestion(text: IdeaText): boolean {
+  const ask = text.clean.search(/[?？]/);
+  const answer = text.clean.slice(ask + 1);
+  return (
+    ask > 0 &&
+    /[\p{L}\p{N}]/u.test(answer) &&
+    !INTENT.test(text.clean) &&
+    !FOUNDER_VOICE.test(answer)
+  );
+}
+
+function toldNotProposed(text: IdeaText): boolean {
+  const told = text.cjkCount > 0 ? TOLD_ZH.test(text.clean) : TOLD_EN.test(text.clean);
+  return told && !INTENT.test(text.clean) && !PRICE.test(text.clean);
+}
+
+/**
+ * Keys struck at random through a Chinese input method: real words strung with no punctuation and
+ * a run of them struck twice ("…发送到发送到…").
+ */
+function imeMash(text: IdeaText): boolean {
+  if (text.cjkCount < 8 || text.cjkCount < text.clean.replace(/\s/g, '').length * 0.9) return false;
+  if (/[，。、；：！？,.;:!?]/.test(text.clean)) return false;
+  // A run of three characters or more struck twice; of two, only where no grammar word appears.
+  if (/([\u4e00-\u9fff]{3,5})\1/.test(text.clean)) return true;
+  if ([...text.clean].some((char) => FUNCTION_CHARS.has(char))) return false;
+  return /([\u4e00-\u9fff]{2})\1/.test(text.clean);
+}
+
 /** Readable text: at least half of it words, and two meaningful words at least. */
 const MIN_READABLE_SHARE = 0.5;
 const MIN_CONTENT_WORDS = 2;
@@ -387,7 +452,7 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   // Substance: a meaningful word beyond the general offer words ("resume" in "AI resume builder").
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
-  const named = OFFERS.find(text).length > 0;
+  const named = OFFERS.find(text).length > 0 || KNOWN_PRODUCT_COPY.test(text.lower);
   const hinted = !named && (OFFER_HINTS.find(text).length > 0 || PRICE.test(text.clean));
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
   // more than a customer or an industry to be an idea; a question or a request that names no
@@ -407,8 +472,15 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     offer = customer || substance >= 2 || industryWeight(text) >= 1;
   }
   if (asksForText || (asks && !customer)) offer = false;
-  // One short unit said over and over says nothing, whatever words it is made of.
-  if (readable && !periodic(text)) {
+  // One short unit said over and over says nothing, whatever words it is made of; nor does a
+  // placeholder, a day or a conversation retold, or keys struck through an input method.
+  const shapeless =
+    periodic(text) ||
+    (PLACEHOLDER.test(text.clean) && !customer) ||
+    toldNotProposed(text) ||
+    (answeredQuestion(text) && !customer && !named) ||
+    imeMash(text);
+  if (readable && !shapeless) {
     if (offer) return { clear: true };
     if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
       return { clear: true };
