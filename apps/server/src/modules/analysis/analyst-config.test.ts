@@ -26,8 +26,35 @@ describe('analystConfig', () => {
       apiKey: 'sk-1',
       baseURL: 'http://localhost:11434/v1',
       timeoutMs: 60_000,
+      maxOutputTokens: 2_000,
+      deepMaxOutputTokens: 8_000,
       search: { provider: 'tavily', apiKey: 'tvly-1' },
+      research: { limits: { maxSearches: 10, maxTokens: 120_000, deadlineMs: 720_000 } },
     });
+  });
+
+  it("passes a deep analysis' limits on, and refuses a deadline past the job's expiry", () => {
+    const llm = { LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-test', LLM_API_KEY: 'sk-1' };
+    const config = analystConfig(
+      loadConfig({
+        ...llm,
+        LLM_MAX_OUTPUT_TOKENS: '3000',
+        LLM_DEEP_TIMEOUT_MS: '240000',
+        LLM_DEEP_MAX_OUTPUT_TOKENS: '12000',
+        RESEARCH_MAX_SEARCHES: '6',
+        RESEARCH_MAX_TOKENS: '50000',
+        RESEARCH_DEADLINE_MS: '300000',
+      }),
+    );
+    expect(config).toMatchObject({
+      maxOutputTokens: 3_000,
+      deepTimeoutMs: 240_000,
+      deepMaxOutputTokens: 12_000,
+      research: { limits: { maxSearches: 6, maxTokens: 50_000, deadlineMs: 300_000 } },
+    });
+    expect(() => loadConfig({ ...llm, RESEARCH_DEADLINE_MS: String(15 * 60_000) })).toThrow(
+      /RESEARCH_DEADLINE_MS/,
+    );
   });
 
   it('maps Tavily with its own base URL, and SearXNG with its URL', () => {
