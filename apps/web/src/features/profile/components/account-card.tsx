@@ -30,11 +30,13 @@ function IdentityRow({
   value: string;
   copyLabel: string;
 }) {
+  // The label above its value, which wraps rather than being cut off: a phone shows it whole,
+  // with its copy button beside it.
   return (
-    <div className="flex items-center justify-between gap-3 py-3">
-      <dt className="shrink-0 text-sm text-zinc-500">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1">
-        <span className="truncate font-mono text-sm text-zinc-900" title={value}>
+    <div className="py-3">
+      <dt className="text-sm text-zinc-500">{label}</dt>
+      <dd className="mt-1 flex items-start justify-between gap-2">
+        <span className="min-w-0 break-all pt-1.5 font-mono text-sm text-zinc-900 leading-5">
           {value}
         </span>
         <CopyButton value={value} label={copyLabel} />
@@ -51,7 +53,7 @@ export function AccountCard({ account, onSignOut }: { account: Account; onSignOu
       <div className="flex items-center gap-4">
         <Avatar picture={account.picture} name={name} size="lg" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-xl text-zinc-900">
+          <h2 className="break-words font-semibold text-xl text-zinc-900">
             {name ?? t('account.unknownUser')}
           </h2>
           {account.tier ? (

@@ -50,7 +50,7 @@ function ProfileContent() {
       : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6">
         <Region>
           {account ? (
@@ -77,7 +77,7 @@ function ProfileContent() {
         </Region>
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <Region>
             <PointsCard />
           </Region>
