@@ -49,7 +49,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     // Collection through the borrower's family, school or employer.
     flag: 'unlicensed-finance',
     pattern: new RegExp(
-      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the borrower'?s?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
+      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the borrower'?s?|borrowers'?|debtors'?|customers'?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
       'i',
     ),
     requires:
@@ -78,7 +78,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'unlicensed-finance',
     pattern:
-      /\b(?:agents?|couriers?|partners?)\s+(?:[\w'-]+\s+){0,4}?settle\w*\s+(?:[\w'-]+\s+){0,3}?in cash\b|\bhawala\b|\boutside (?:the )?(?:banking system|banks)\b|\bwithout (?:going through|touching|using) (?:a |any |the )?banks?\b|(?:地下钱庄|对敲|不走银行|绕开银行|绕过银行)/i,
+      /\b(?:agents?|couriers?|partners?),?\s+(?:[\w'-]+\s+){0,4}?settle\w*\s+(?:[\w'-]+\s+){0,3}?in cash\b|\bhawala\b|\boutside (?:the )?(?:banking system|banks)\b|\bwithout (?:going through|touching|using) (?:a |any |the )?banks?\b|(?:地下钱庄|对敲|不走银行|绕开银行|绕过银行)/i,
     context:
       /\b(?:money|transfers?|remit\w*|send\w* (?:money|cash|funds)|payments?|cash|funds|dollars|currency)\b|汇款|换汇|转账|结汇|人民币|美元/i,
     ideaGuard:
@@ -145,9 +145,9 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'skips-required-licence',
     pattern:
-      /\b(?:get to|do|handle|deal with|sort(?: out)?|file|submit|worry about|figure out|take care of|tackle|start on|apply for|get)\s+(?:the\s+|any\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:permits?|licen[cs]es?|licen[cs]ing|paperwork|approvals?|clearance|registration|certification|filings?|submissions?|inspections?|compliance)\s+(?:[\w'-]+\s+){0,2}?(?:after|post)[- ](?:launch|launching|we launch|go-?live|going live|we(?:'ve| have)? (?:launched|scaled?|grown|raised)|traction|product-market fit|the first (?:sales|customers|round))\b/i,
+      /\b(?:(?:get to|do|handle|deal with|sort(?: out)?|file|submit|worry about|figure out|take care of|tackle|start on|apply for|get)\s+)?(?:the\s+|any\s+|our\s+|an?\s+)?(?:[\w-]+\s+){0,3}?(?:permits?|licen[cs]es?|licen[cs]ing|paperwork|approvals?|clearance|registration|certification|filings?|submissions?|inspections?|compliance)\s+(?:[\w'-]+\s+){0,2}?(?:after|post)[- ](?:launch|launching|we launch|go-?live|going live|we(?:'ve| have)? (?:launched|scaled?|grown|raised)|traction|product-market fit|the first (?:sales|customers|round))\b/i,
     guard:
-      /\b(?:before (?:we )?(?:launch|launching|go live|going live|sell|selling)|prior to (?:launch|sale))\b/i,
+      /\b(?:before (?:we )?(?:launch|launching|go live|going live|sell|selling)|prior to (?:launch|sale)|(?:monitoring|ongoing|post-market|surveillance|maintenance|renewals?)\s+(?:[\w-]+\s+){0,2}?(?:after|post)[- ]launch|handled by|compliance team)\b/i,
     firm: true,
   },
   {
@@ -216,10 +216,9 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   // Documents made to order: receipts for any amount, invoices with no sale, degrees with no study.
   {
     flag: 'forged-documents',
-    pattern:
-      /\b(?:generate|generates|generating|make|makes|making|create|creates|creating|print|prints|printing|produce|produces|custom|issue|issues|issuing)\s+(?:[\w'-]+\s+){0,3}?(?:receipts?|invoices?|pay ?stubs?|payslips?|bank statements?|utility bills?)\b/i,
+    pattern: /\b(?:receipts?|invoices?|pay ?stubs?|payslips?|bank statements?|utility bills?)\b/i,
     requires:
-      /\bany (?:restaurant|store|shop|merchant|vendor|hotel|date|amount|company|name|brand)\b|\bpass(?:es)? (?:every|any|all) (?:[\w'-]+\s+)?(?:expense|audit|check|verification|tool|system)|\blooks? (?:real|authentic|genuine|legit)\b|\bindistinguishable\b|\b(?:no|without (?:a |any )?)(?:real |actual )?(?:purchase|sale|transaction|stay|meal)s?\b/i,
+      /\bany (?:restaurant|store|shop|merchant|vendor|hotel|date|amount|company|name|brand)\b|\bpass(?:es)? (?:every|any|all) (?:[\w'-]+\s+)?(?:expense|audit|check|verification|tool|system)|\blooks? (?:real|authentic|genuine|legit)\b|\bindistinguishable\b|\b(?:no|without (?:a |any )?)(?:real |actual )?(?:purchase|sale|transaction|stay|meal)s?\b|\bnever (?:happened|took place|existed|delivered)\b|\b(?:fictitious|non-?existent|sham|phantom)\b/i,
     guard: /\b(?:detect\w*|spot\w*|catch\w*|flag\w*|verif\w*|anti)\b/i,
   },
   {
@@ -289,7 +288,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     pattern:
       /\b(?:our|by|from|trained|using|hire|hires|hiring)\s+(?:own\s+|in-house\s+|trained\s+|experienced\s+|certified\s+|local\s+)?(?:beauticians?|estheticians?|aestheticians?|cosmetologists?|salon staff|nail techs?|lash techs?|makeup artists?|hairdressers?|massage therapists?|influencers?)\b|\bno\s+(?:real\s+|licensed\s+)?(?:doctors?|physicians?|nurses?|pharmacists?|dentists?|clinicians?|medical staff)(?:\s+(?:or|and|nor)\s+(?:doctors?|physicians?|nurses?|pharmacists?|dentists?))?\s+(?:on (?:payroll|staff|site|board|hand)|involved|needed|required|present|in the loop)\b|\b(?:without|instead of|don'?t need|doesn'?t need|no need for)\s+(?:a |any |the )?(?:doctors?|physicians?|nurses?|medical (?:staff|supervision|licen\w*|degree))\b/i,
     context:
-      /\b(?:inject\w*|botox|fillers?|iv drips?|iv therapy|infusions?|microneedl\w*|prescrib\w*|surger\w*|anesthe\w*|anaesthe\w*|sutur\w*|dermal|semaglutide|ozempic|vaccin\w*|blood draws?|kybella|fat[- ]dissolv\w*)\b/i,
+      /\b(?:inject\w*|botox|fillers?|drips?|iv|infusions?|microneedl\w*|prescrib\w*|surger\w*|anesthe\w*|anaesthe\w*|sutur\w*|dermal|semaglutide|ozempic|vaccin\w*|blood draws?|kybella|fat[- ]dissolv\w*)\b/i,
     ideaGuard:
       /\b(?:supervised by|under (?:the )?(?:medical )?supervision|overseen by|medical director|licensed (?:nurses?|physicians?|doctors?|injectors?|prescribers?)|registered nurses?|physician-led|nurse injectors?)\b/i,
   },
@@ -335,5 +334,149 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
       /(?:不办|没有|没办|无|不用|不需要|免)(?:办)?[\u4e00-\u9fff]{0,4}(?:特种行业许可|特行|旅馆业许可|备案|登记)|不登记(?:住客|客人|身份证|身份)|免登记/,
     context: /民宿|短租|日租|按天出租|酒店式公寓|钟点房/,
     guard: HOLDS_ZH,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // A licence, a check or a control the founder says they do without, in their own verbs: "we
+  // don't hold a lending licence", "we don't check local laws", 不需要办理…证, 绕开外汇管制.
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:we|i|they)\s+(?:don'?t|do not|won'?t|will not|never|haven'?t|have not|didn'?t)\s+(?:\w+\s+)?(?:hold|have|need|got|get|obtain|apply for|bother with|check|verify|ask for|look at|care about)\s+(?:a\s+|an\s+|any\s+|the\s+)?(?:[\w'-]+\s+){0,2}?(?:licen[cs]es?|permits?|registrations?|approvals?|certifications?|laws?|ids?|age|prescriptions?|background checks?)\b/i,
+    guard:
+      /\b(?:users?|customers?|you|clients?|buyers?|patients?)\s+(?:don'?t|do not|never)\b|\bdetect\w*|\bhelp\w*/i,
+    firm: true,
+  },
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /(?:不需要|不用|无需|免|不必|没有|不)(?:去)?(?:办理|办|考|申请|取得|拿|报)?[\u4e00-\u9fff]{0,8}(?<!保|验|论|见|印|例|辩|求|凭)(?:证|牌照|执照|资质|许可|备案|审批)(?![明书件券据金])/,
+    context: /平台|经营|营业|开|卖|司机|车|店|服务|诊所|托|运营|行医|做/,
+    guard: HOLDS_ZH,
+    firm: true,
+  },
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:get around|getting around|bypass\w*|circumvent\w*|dodg\w*|evad\w*|sidestep\w*|work around|avoid|avoiding)\s+(?:\w+\s+){0,3}?(?:capital controls|currency controls|regulations?|the rules|the law|their ban|the ban|bans|restrictions|quotas?|quarantine|inspections?|sanctions|licensing|licen[cs]e requirements?)\b|(?:绕开|绕过|规避|逃避|躲避|避开|躲过)[\u4e00-\u9fff]{0,6}(?:管制|监管|审批|额度|限额|检查|检疫|稽查|年检|实名|许可|外汇管理)/i,
+    guard: /\b(?:compl\w*|legal(?:ly)? advi\w*|lawyers?)\b|合规/i,
+    firm: true,
+  },
+  {
+    // Money taken in and paid a fixed return: deposit-taking without a banking licence.
+    flag: 'unlicensed-finance',
+    pattern:
+      /\b(?:deposit|deposits|put|invest|invests|pool|pools|lend|lends|leave|leaves)\s+(?:their\s+|your\s+|his\s+|her\s+)?(?:money|savings|funds|cash|crypto)?\s*(?:with|to)\s+us\b[^.;!?]{0,60}?\d+(?:\.\d+)?\s*%\s*(?:a|an|per|each|every)\s+(?:day|week|month|year)\b/i,
+    guard: /\b(?:fdic|licensed bank|insured|regulated)\b/i,
+  },
+  {
+    // Money sent abroad through private accounts, outside the controls on foreign exchange.
+    flag: 'unlicensed-finance',
+    pattern:
+      /(?:私人|个人|私户|自己的)(?:账户|账号|银行卡)[\u4e00-\u9fff，,]{0,12}(?:转到|汇到|打到|转去)(?:国外|境外|海外)|(?:转到|汇到|打到)(?:国外|境外|海外)[\u4e00-\u9fff，,]{0,12}(?:私人|个人|私户)(?:账户|账号)/,
+  },
+  {
+    // Gambling offered in mainland China, where no licence makes it lawful.
+    flag: 'unlicensed-gambling',
+    pattern:
+      /\b(?:poker|casino|slots|roulette|baccarat|sportsbook|betting|bets|wagers?)\b[^.;!?]{0,60}?\b(?:mainland china|chinese players|players in china|china'?s)\b|\b(?:mainland china|chinese players)\b[^.;!?]{0,60}?\b(?:poker|casino|slots|roulette|baccarat|sportsbook|betting|bets|wagers?)\b/i,
+    guard: /\b(?:no real money|free-to-play|play money|no cash|training|strategy course)\b/i,
+  },
+  {
+    // Medicines sold without the prescription they need, said in slang ("no script needed").
+    flag: 'prescription-drugs-without-prescription',
+    pattern:
+      /\b(?:no|without|skip\w*|no need for)\s+(?:a\s+|an\s+|any\s+)?(?:script|rx|scrip|prescriptions?|doctor'?s? (?:visit|note|appointment)|eye exam)\b/i,
+    context:
+      /\b(?:antibiotics?|opioids?|oxy\w*|xanax|valium|benzos?|adderall|ritalin|ozempic|wegovy|semaglutide|insulin|viagra|cialis|steroids?|accutane|tramadol|codeine|ketamine|contact lenses|prescription (?:glasses|lenses|drugs|meds|medicines?)|meds)\b/i,
+    guard:
+      /\b(?:we (?:never|don'?t) sell|verif\w* (?:every|each|the) prescription|licensed pharmac\w*)\b/i,
+  },
+  {
+    // Covert recording of people who are not told.
+    flag: 'hacking-and-spying',
+    pattern:
+      /\b(?:record\w*|monitor\w*|track\w*|read\w*|intercept\w*|captur\w*|log\w*|spy\w*)\s+(?:[\w'-]+\s+){0,4}?(?:calls|messages|texts|chats|emails|locations?|screens?|keystrokes|conversations|whereabouts)\b[^.;!?]{0,40}?\bwithout\s+(?:telling|informing|notifying|asking|warning|alerting)\s+(?:them|him|her|the|their|anyone)\b/i,
+    guard: /\b(?:detect\w*|anti|protect\w*|consent\w*)\b/i,
+  },
+  {
+    // Exams sat by stand-ins, named as the tests people sit.
+    flag: 'academic-cheating',
+    pattern:
+      /\b(?:take|takes|taking|sit|sits|sitting|write|writes|writing|pass|passes|passing)\s+(?:the\s+|their\s+)?(?:sat|act|gre|gmat|toefl|ielts|lsat|mcat|bar exam|driving tests?|driver'?s tests?|finals|midterms|cpa exams?|board exams?|entrance exams?)\s+(?:for|on behalf of|instead of|in place of)\b|\b(?:look-?alike|stand-?in|proxy|impostor|substitute)\s+(?:test[- ]?takers?|candidates?|students?|examinees?)\b/i,
+    guard: /\b(?:detect\w*|proctor\w*|prevent\w*|anti|catch\w*)\b/i,
+  },
+  {
+    // Paid dates and companionship: sexual services under another name.
+    flag: 'sexual-services',
+    pattern:
+      /\b(?:paid|pay-for|pay for)\s+(?:arrangements|dates|companionship|intimacy|sex)\b|\bsugar (?:daddy|daddies|baby|babies|dating)\b|\b(?:rich|wealthy|older) men\b[^.;!?]{0,40}?\b(?:young|younger) women\b[^.;!?]{0,40}?\b(?:paid|money|allowance|arrangements?)\b/i,
+    guard: /\b(?:detect\w*|anti|rescue\w*|trafficking survivors?|report\w*)\b/i,
+  },
+  {
+    // Reviews and sales inflated: 刷 with what it inflates, however the platform is named.
+    flag: 'fake-reviews',
+    pattern:
+      /(?<![印牙粉])刷(?!卡|脸|新|题|视频|剧|子|牙|漆|墙)[\u4e00-\u9fff]{0,4}(?:好评|评价|评论|销量|粉丝?|点赞|赞|榜|播放量|单量|流量|阅读量)/,
+    guard: FIGHTS_ZH,
+  },
+  {
+    // Food or formula with hormones, drugs or banned additives mixed in.
+    flag: 'unapproved-medical-products',
+    pattern:
+      /(?:加|添加|加入|掺|混入|放)[\u4e00-\u9fff]{0,6}(?:激素|西药|违禁|禁药|瘦肉精|三聚氰胺|苏丹红|工业明胶|西布曲明)|\b(?:add\w*|mix\w*|lace\w*|spik\w*)\s+(?:[\w'-]+\s+){0,3}?(?:hormones|steroids|sibutramine|undeclared (?:drugs|ingredients)|prescription drugs)\b/i,
+    guard: /检测|识别|打击|举报|不添加|无添加|零添加|\bno added\b|\bdetect\w*|\btest\w* for\b/i,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // A required check or approval said to be missing, in general words.
+  {
+    // "no fire safety checks", "no commercial insurance needed", "without parental consent".
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:no|without(?: a| an| any)?)\s+(?:fire|safety|fire safety|health|food|background|lab|quality|government|regulatory|commercial|liability|parental|medical|building|city|state|customs|import|aviation|environmental)\s+(?:[\w-]+\s+)?(?:checks?|insurance|testing|tests|inspections?|permits?|licen[cs]es?|approvals?|certification|consent|clearance|waivers?)\b|\bno\s+(?:[\w-]+\s+)?(?:permits?|licen[cs]es?|approvals?|inspections?|testing|certification)\s+(?:needed|required|necessary|involved)\b/i,
+    guard:
+      /\b(?:detect\w*|help\w*|check(?:s|ing)? whether|from (?:it|your (?:manager|boss|admin))|no (?:credit|hidden)|for (?:the )?(?:user|customer|you)s?\b)/i,
+    firm: true,
+  },
+  {
+    // "the city hasn't approved it", "the drug is not yet approved".
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:hasn'?t|has not|haven'?t|have not|isn'?t|is not|aren'?t|are not|wasn'?t|never been|not yet)\s+(?:been\s+|yet\s+|ever\s+)?(?:approved|licensed|licenced|permitted|authori[sz]ed|cleared|certified)\b/i,
+    guard:
+      /\b(?:until|before|after|once|pending|awaiting|waiting for|we will not|won'?t (?:sell|launch|operate))\b/i,
+    firm: true,
+  },
+  {
+    // Regulated goods and services by an adjective that says what they lack.
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:sell\w*|import\w*|offer\w*|run\w*|operat\w*|ship\w*|distribut\w*|market\w*|provid\w*)\s+(?:[\w'-]+\s+){0,2}?(?:unregistered|unlicensed|unlicenced|unapproved|uncertified|uninspected|untested|illegal|black-market)\s+[a-z]/i,
+    guard: /\b(?:detect\w*|help\w*|report\w*|remov\w*|anti)\b/i,
+    firm: true,
+  },
+  {
+    flag: 'forged-documents',
+    pattern:
+      /\b(?:fake|forged|counterfeit|bogus|phony|phoney)\s+(?:[\w-]+\s+)?(?:vaccination|vaccine|covid|health|insurance|residency|work|press|disability|parking|student|employee|police)\s+(?:cards?|records?|certificates?|passes|badges|papers|permits?|letters?|ids?)\b|\bleaked\s+(?:\w+\s+)?(?:exam|test|question)\s+(?:papers?|questions|answers)\b|假(?:离婚|结婚|病历|证明|合同|工资条|流水|疫苗本|健康码)|(?:泄露|提前拿到|卖)[\u4e00-\u9fff]{0,4}(?:考题|试题|真题答案)/i,
+    guard: /\b(?:detect\w*|spot\w*|verif\w*|anti)\b|识别|鉴别|打击/i,
+  },
+  {
+    // Supplements told to replace the medicine a disease needs.
+    flag: 'unapproved-medical-products',
+    pattern:
+      /\b(?:stop|stops|quit|quits|ditch|ditches|replace|replaces|come off|get off)\s+(?:[\w'-]+\s+){0,2}?(?:insulin|medications?|meds|chemo\w*|antidepressants|statins|blood thinners|inhalers)\b|\blowers?\s+(?:your\s+)?(?:blood sugar|blood pressure|cholesterol)\b|(?:停掉|停用|不用再?吃|替代|代替)[\u4e00-\u9fff]{0,4}(?:胰岛素|降压药|降糖药|西药|化疗)/i,
+    context:
+      /\b(?:supplements?|teas?|herbal|herbs|gummies|capsules|powders?|drinks?|juices?|extracts?|oils?|remed(?:y|ies))\b|保健品|茶|胶囊|偏方|秘方|固体饮料|代餐|饮料/i,
+    guard:
+      /\b(?:talk to your doctor|not a substitute|does not replace|doctor-prescribed|clinically approved)\b/i,
+  },
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /不(?:走|过|经)(?:海关|报关|正规渠道|检疫|安检)|(?:规避|绕开|绕过|钻)[\u4e00-\u9fff]{0,4}(?:限购|限贷|限售|政策|空子)|不用?(?:报备|报关|申报|报批|检疫|验收|年检)/,
+    guard: /如实申报|依法|合规|打击|识别/,
+    firm: true,
   },
 ];
