@@ -209,6 +209,48 @@ describe('the sandbox checkout', () => {
     });
   });
 
+  it('a double click on Pay charges once: one period, its points granted once', async () => {
+    const buyer = await signIn(t);
+    const { id, page } = await openCheckout('Basic_monthly', 899, buyer);
+    const paidFrom = Math.floor(Date.now() / 1000) * 1000;
+    const clicks = await Promise.all([
+      post(`${page}/pay`, TEST_CARD),
+      post(`${page}/pay`, TEST_CARD),
+    ]);
+    const paidUntil = Date.now();
+    // Each click either paid (a second payment of a paid checkout is taken and changes nothing)
+    // or found the checkout paid already.
+    for (const click of clicks) expect([303, 409]).toContain(click.status);
+    expect(clicks.map((click) => click.status)).toContain(303);
+
+    expect(await api(`/api/payment/sessions/${id}`, buyer)).toMatchObject({
+      status: 'paid',
+      pointsGranted: 10,
+    });
+    const { plan } = await api('/api/user/profile', buyer);
+    expect(plan.tier).toBe('basic');
+    const subscription = await t.database.db
+      .selectFrom('subscriptions')
+      .select(['current_period_start', 'current_period_end'])
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    const start = subscription.current_period_start.getTime();
+    expect(start).toBeGreaterThanOrEqual(paidFrom);
+    expect(start).toBeLessThanOrEqual(paidUntil);
+    expect(subscription.current_period_end).toEqual(
+      addMonths(subscription.current_period_start, 1),
+    );
+    const { ledger, user: counters } = await pointsAndLedger(t.database.db, buyer.id);
+    expect(counters).toEqual({
+      analysis_points: 12,
+      total_points_earned: 12,
+      total_points_used: 0,
+    });
+    expect(ledger.filter((row) => row.idempotency_key.startsWith('plan:'))).toEqual([
+      { delta: 10, reason: 'grant', idempotency_key: `plan:sandbox:${id}` },
+    ]);
+  });
+
   it('pays an annual plan for a year: Max → tier pro, 150 points now', async () => {
     const buyer = await signIn(t);
     const { page } = await openCheckout('Max_annual', 25_188, buyer);

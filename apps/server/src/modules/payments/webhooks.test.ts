@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecret } from '../../db/app-secrets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
+import { addMonths } from '../users/plan.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxPaidEvent,
@@ -62,6 +63,41 @@ describe('payment webhooks', () => {
     return { counters, ledger, sums, events: events.length, subscription, session };
   };
 
+  /**
+   * Everything a paid event can change for a user and a checkout, as stored: the user's row
+   * (points, plan tier), their ledger, subscription row and the session's row, all with their
+   * times; and the events recorded for the session.
+   */
+  const wholeState = async (user: TestUser, sessionId: string) => {
+    const { db } = t.database;
+    return {
+      user: await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst(),
+      ledger: await db
+        .selectFrom('points_ledger')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute(),
+      subscription: await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirst(),
+      session: await db
+        .selectFrom('payment_sessions')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .executeTakeFirst(),
+      events: await db
+        .selectFrom('payment_events')
+        .select(['provider_event_id', 'effect'])
+        .where('subscription_ref', '=', sessionId)
+        .orderBy('provider_event_id')
+        .execute(),
+    };
+  };
+  const eventId = (body: string): string => JSON.parse(body).id;
+
   it('applies one event once however often it is delivered', async () => {
     const user = await signIn(t);
     const sessionId = await checkout(user);
@@ -82,11 +118,79 @@ describe('payment webhooks', () => {
     ).toHaveLength(1);
     expect(after.session).toEqual({ status: 'paid', points_granted: 10 });
     expect(after.subscription).toMatchObject({ plan: 'Basic', tier: 'basic', status: 'active' });
+  });
 
-    // A second, different event for the same paid checkout (a second "Pay") changes nothing.
-    const another = sandboxPaidEvent(sessionId);
-    expect((await deliver(another, signSandboxPayload(secret, another))).statusCode).toBe(200);
-    expect((await state(user, sessionId)).counters).toEqual(after.counters);
+  it('a second paid event for a paid checkout (a second "Pay") changes nothing: not the period, not the points', async () => {
+    const user = await signIn(t);
+    const sessionId = await checkout(user);
+    // Events carry whole seconds.
+    const paidAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const first = sandboxPaidEvent(sessionId, paidAt);
+    expect((await deliver(first, signSandboxPayload(secret, first))).statusCode).toBe(200);
+    const paid = await wholeState(user, sessionId);
+    expect(paid.session).toMatchObject({ status: 'paid', points_granted: 10 });
+    expect(paid.subscription).toMatchObject({
+      plan: 'Basic',
+      current_period_start: paidAt,
+      current_period_end: addMonths(paidAt, 1),
+      period_grant_key: `plan:sandbox:${sessionId}`,
+    });
+
+    // Paid again a minute later: a period from then would end a minute later.
+    const second = sandboxPaidEvent(sessionId, new Date(paidAt.getTime() + 60_000));
+    const res = await deliver(second, signSandboxPayload(secret, second));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+
+    // The second event is recorded (so its redelivery is a duplicate), and nothing else moved.
+    const { events, ...rest } = await wholeState(user, sessionId);
+    const { events: paidEvents, ...paidRest } = paid;
+    expect(rest).toEqual(paidRest);
+    expect(events).toEqual(
+      [...paidEvents, { provider_event_id: eventId(second), effect: 'checkout_paid' }].sort(
+        (a, b) => a.provider_event_id.localeCompare(b.provider_event_id),
+      ),
+    );
+  });
+
+  it('two Pays of one checkout at the same moment: the plan starts once, its points are granted once', async () => {
+    const user = await signIn(t);
+    const sessionId = await checkout(user, 'Pro_monthly', 1299);
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const bodies = [now, now + 60_000].map((paidAt) =>
+      sandboxPaidEvent(sessionId, new Date(paidAt)),
+    );
+    const responses = await Promise.all(
+      bodies.map((body) => deliver(body, signSandboxPayload(secret, body))),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 200]);
+
+    const after = await wholeState(user, sessionId);
+    // Whichever came first: one period from when it was paid, and its allowance, granted once.
+    const start = after.subscription?.current_period_start.getTime();
+    expect([now, now + 60_000]).toContain(start);
+    expect(after.subscription).toMatchObject({
+      plan: 'Pro',
+      tier: 'premium',
+      status: 'active',
+      current_period_end: addMonths(new Date(start ?? 0), 1),
+      period_grant_key: `plan:sandbox:${sessionId}`,
+    });
+    expect(after.session).toMatchObject({ status: 'paid', points_granted: 30 });
+    expect(after.user).toMatchObject({
+      plan_tier: 'premium',
+      analysis_points: 32,
+      total_points_earned: 32,
+      total_points_used: 0,
+    });
+    expect(
+      after.ledger
+        .filter((row) => row.idempotency_key.startsWith('plan:'))
+        .map(({ delta, reason, idempotency_key }) => ({ delta, reason, idempotency_key })),
+    ).toEqual([{ delta: 30, reason: 'grant', idempotency_key: `plan:sandbox:${sessionId}` }]);
+    expect(after.events.map((event) => event.provider_event_id).sort()).toEqual(
+      bodies.map(eventId).sort(),
+    );
   });
 
   it('applies one event once when 20 deliveries of it arrive at the same moment', async () => {
