@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => useLanguage(page, 'en-US'));
 test('the billing toggle shows the right prices and savings', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
-  await expect(page.getByText('Save up to 20%')).toBeVisible();
+  await expect(page.getByText('Save up to 34%')).toBeVisible();
 
   const card = (name: string) => page.getByRole('article', { name });
   const expectations = [

@@ -1,7 +1,16 @@
-import { BILLING_PERIODS, type BillingPeriod, isBillingPeriod } from '@idealens/shared/plans';
+import {
+  annualSavingPercent,
+  BILLING_PERIODS,
+  type BillingPeriod,
+  isBillingPeriod,
+  PLAN_NAMES,
+} from '@idealens/shared/plans';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+
+/** The best annual saving any plan gives, computed from the prices: the badge never contradicts a card. */
+const BEST_ANNUAL_SAVING = Math.max(...PLAN_NAMES.map(annualSavingPercent));
 
 type BillingPeriodToggleProps = {
   value: BillingPeriod;
@@ -32,7 +41,7 @@ export function BillingPeriodToggle({ value, onChange }: BillingPeriodToggleProp
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      <Badge tone="success">{t('billing.saveUpTo')}</Badge>
+      <Badge tone="success">{t('billing.saveUpTo', { percent: BEST_ANNUAL_SAVING })}</Badge>
     </div>
   );
 }

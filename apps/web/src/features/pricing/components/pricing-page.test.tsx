@@ -18,7 +18,7 @@ describe('pricing page', () => {
   it('defaults to annual billing with the monthly price struck through', async () => {
     await renderPricing();
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
-    expect(screen.getByText('Save up to 20%')).toBeInTheDocument();
+    expect(screen.getByText('Save up to 34%')).toBeInTheDocument();
 
     const basic = planCard('Basic');
     expect(within(basic).getByText('$5.90')).toBeInTheDocument();
@@ -29,6 +29,16 @@ describe('pricing page', () => {
     expect(within(planCard('Pro')).getByText('Save 15%')).toBeInTheDocument();
     expect(within(planCard('Max')).getByText('Save 16%')).toBeInTheDocument();
     expect(within(planCard('Max')).getByText('$20.99')).toBeInTheDocument();
+  });
+
+  it('says "save up to" the largest saving a card shows, never more or less', async () => {
+    await renderPricing();
+    const cardSavings = screen
+      .getAllByRole('article')
+      .map((card) => Number(/Save (\d+)%/.exec(card.textContent ?? '')?.[1]));
+    expect(cardSavings).toEqual([34, 15, 16]);
+    const badge = screen.getByText(/^Save up to \d+%$/);
+    expect(badge).toHaveTextContent(`Save up to ${Math.max(...cardSavings)}%`);
   });
 
   it('shows monthly prices without savings after switching to monthly', async () => {
