@@ -18,8 +18,20 @@ import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provi
 import { createPaymentService, type PaymentService } from './service.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-/** Webhook bodies are read as raw bytes: the signature covers them exactly. */
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
+/**
+ * Webhook bodies are read as raw bytes: the signature covers them exactly. The events we take are
+ * small (a sandbox event is under 1 KB; Stripe's checkout sessions, invoices and subscriptions a
+ * few KB, their lists cut at 10 items and metadata at 50 keys of 500 characters): 64 KB leaves
+ * room several times over, and anything larger is refused before it is read.
+ */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Deliveries per minute from one address. Providers send from a few addresses, a handful of
+ * events per payment, and retry what was refused (Stripe for up to three days), so a burst over
+ * the limit is delayed, not lost; a forger is held to two a second.
+ */
+export const WEBHOOK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /** The signed-in user's checkouts (API.md, "Payments"). */
 const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
@@ -94,17 +106,22 @@ const webhookRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async 
         summary:
           "The payment provider's signed events (checkout paid, renewal paid, subscription ended)",
         description:
-          'The raw event body exactly as the provider sent it, with its signature header: `Stripe-Signature` for `stripe`, `IdeaLens-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` for `sandbox` (5 minutes tolerance). Each event id is applied once; a bad or stale signature is 400 `INVALID_SIGNATURE` and nothing is applied.',
+          'The raw event body exactly as the provider sent it, with its signature header: `Stripe-Signature` for `stripe`, `IdeaLens-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` for `sandbox` (5 minutes tolerance). Each event id is applied once; a bad or stale signature is 400 `INVALID_SIGNATURE` and nothing is applied. Bodies over 64 KB are 413 `PAYLOAD_TOO_LARGE`; over 120 deliveries a minute from one address are 429 `RATE_LIMITED` (providers retry them).',
         params: z.object({ provider: z.string().max(40) }),
         headers: z.object({
           'stripe-signature': z.string().optional(),
           [SANDBOX_SIGNATURE_HEADER]: z.string().optional(),
         }),
         body: z.unknown().describe("The provider's event, as raw bytes"),
-        response: { 200: webhookReceivedSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: webhookReceivedSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
-      // Providers deliver bursts from a few addresses; a forged request costs one HMAC.
-      config: { rateLimit: false },
+      config: { rateLimit: WEBHOOK_RATE_LIMIT },
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
