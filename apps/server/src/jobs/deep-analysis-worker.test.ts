@@ -133,6 +133,34 @@ describe('the worker running deep analyses', () => {
     expect((await pointsAndLedger(t.database.db, user.id)).user.analysis_points).toBe(1);
   });
 
+  it('leaves a completed deep analysis completed when a late dead letter for it arrives: its point stays spent, its report stays', async () => {
+    await startWorker(testAnalyst());
+    const user = await signIn(t);
+    const taskId = await submitDeep(user);
+    const completed = await waitFor(readTask(taskId), finished);
+    expect(completed).toMatchObject({ status: 'completed', error_message: null });
+    const points = await pointsAndLedger(t.database.db, user.id);
+    expect(points.user).toEqual({
+      analysis_points: 1,
+      total_points_earned: 2,
+      total_points_used: 1,
+    });
+    const reports = await reportsOf(user.id);
+    expect(reports.map((report) => report.task_id)).toEqual([taskId]);
+
+    // Its job ran out of attempts elsewhere (a worker killed on its last attempt after another
+    // finished the task): the dead letter arrives after the task completed.
+    const deadLetter = await worker?.boss.send(analysisJob.deadLetter, { taskId });
+    await waitFor(
+      async () => (await t.jobs.boss.findJobs(analysisJob.deadLetter, { id: deadLetter ?? '' }))[0],
+      (job) => job?.state === 'completed',
+    );
+
+    expect(await readTask(taskId)()).toEqual(completed);
+    expect(await pointsAndLedger(t.database.db, user.id)).toEqual(points);
+    expect(await reportsOf(user.id)).toEqual(reports);
+  });
+
   it("files a signed-in user's quick analysis as a report, and no anonymous one", async () => {
     await startWorker(testAnalyst());
     const user = await signIn(t);
