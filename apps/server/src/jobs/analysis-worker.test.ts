@@ -162,8 +162,13 @@ describe('the analysis worker', () => {
     const worker = await startWorker(createAnalyst({ engine: 'offline' }));
     const id = await submitTask('A tool that turns meeting notes into tasks');
     const first = await waitFor(read(id), (t) => t.status === 'completed', 30_000);
-    await jobs.boss.send('analysis', { taskId: id }); // a duplicate delivery
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const duplicate = await jobs.boss.send('analysis', { taskId: id }); // a duplicate delivery
+    // Checked once the worker has handled the duplicate, not after a guess at how long that takes.
+    await waitFor(
+      async () => (await jobs.boss.findJobs('analysis', { id: duplicate ?? '' }))[0],
+      (job) => job?.state === 'completed' || job?.state === 'failed',
+      30_000,
+    );
     const after = await read(id)();
     expect(after.attempts).toBe(1);
     expect(after.completed_at).toEqual(first.completed_at);
