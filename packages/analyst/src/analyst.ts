@@ -81,6 +81,8 @@ export interface Analyst {
   ): Promise<DeepAnalysisResult>;
 }
 
+type TokenCount = { input: number; output: number };
+
 /** The red flags code finds in an idea, whatever the engine (unlawful activity, safety, fatal flaws). */
 export function redFlagsInCode(idea: string, language: Language, region?: Region): RedFlag[] {
   return detectRedFlags(idea, language, { region });
@@ -116,9 +118,9 @@ export function createAnalyst(config: AnalystConfig): Analyst {
         });
   async function readBrief(
     idea: string,
-    { language, signal }: Omit<AnalysisOptions, 'reading'>,
+    { language, signal, usage }: Omit<AnalysisOptions, 'reading'> & { usage?: TokenCount },
   ): Promise<BriefReading> {
-    const reading = await engine.readBrief(idea, { language, signal });
+    const reading = await engine.readBrief(idea, { language, signal, usage });
     const parsed = briefReadingSchema.safeParse({
       ...reading,
       brief: withCodeFlags(reading.brief, idea, language),
@@ -138,7 +140,13 @@ export function createAnalyst(config: AnalystConfig): Analyst {
     idea: string,
     given: BriefReading | undefined,
     confirmed: ConfirmedBrief | undefined,
-    { language, signal }: Omit<AnalysisOptions, 'reading' | 'confirmed'>,
+    {
+      language,
+      signal,
+      usage,
+    }: Omit<AnalysisOptions, 'reading' | 'confirmed'> & {
+      usage?: TokenCount;
+    },
     needs: 'brief' | 'brief and plan' = 'brief and plan',
   ): Promise<BriefReading> {
     // What the user confirmed spares reading the idea again: a brief for a quick analysis, a
@@ -148,7 +156,7 @@ export function createAnalyst(config: AnalystConfig): Analyst {
       !given && confirmedBrief && (needs === 'brief' || (confirmed.plan?.length ?? 0) > 0);
     const base = spared
       ? { brief: confirmedBrief, questions: [], plan: confirmed.plan ?? [] }
-      : (given ?? (await readBrief(idea, { language, signal })));
+      : (given ?? (await readBrief(idea, { language, signal, usage })));
     if (!confirmed?.brief && !confirmed?.plan && !confirmed?.answers) return base;
     // The answers to the clarifying questions set the fields they were about.
     const answered = applyAnswers(confirmed.brief ?? base.brief, confirmed.answers);
@@ -196,7 +204,13 @@ export function createAnalyst(config: AnalystConfig): Analyst {
       const started = performance.now();
       const progress = createProgressReporter(onProgress);
       await progress.report('analyzing');
-      const read = await withConfirmed(idea, given, confirmed, { language, signal });
+      // The brief call's tokens, when the brief is read in this analysis, count with the report's.
+      const briefUsage: TokenCount = { input: 0, output: 0 };
+      const read = await withConfirmed(idea, given, confirmed, {
+        language,
+        signal,
+        usage: briefUsage,
+      });
       const planApproved = (confirmed?.plan?.length ?? 0) > 0;
       const draft = await engine.analyzeDeep(
         idea,
@@ -265,7 +279,10 @@ export function createAnalyst(config: AnalystConfig): Analyst {
             title: draft.title,
             toolsUsed: draft.toolsUsed,
             sources: draft.sources,
-            tokens: draft.tokens,
+            tokens: draft.tokens && {
+              input: draft.tokens.input + briefUsage.input,
+              output: draft.tokens.output + briefUsage.output,
+            },
             ...(draft.research ? { research: draft.research } : {}),
           },
         };

@@ -10,6 +10,8 @@ export interface AnalyzeOptions {
   language: Language;
   /** Aborts the analysis (a task cancelled or a worker shutting down). */
   signal?: AbortSignal;
+  /** Receives the tokens the step's model calls spend (the LLM engine). */
+  usage?: { input: number; output: number };
 }
 
 export interface DeepAnalyzeOptions extends AnalyzeOptions {

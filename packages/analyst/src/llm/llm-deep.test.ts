@@ -512,12 +512,12 @@ describe('deep analysis with an LLM and Tavily', () => {
     const { report } = await run();
 
     expect(llm.requests).toHaveLength(3);
-    // The brief call is the analyst's (the brief endpoint makes it too), counted apart.
-    const output = ['{"title":', synthesisReply].reduce(
+    // The brief call read in this analysis counts too.
+    const output = [plan, '{"title":', synthesisReply].reduce(
       (sum, text) => sum + Math.ceil(text.length / 4),
       0,
     );
-    expect(report.meta.tokens).toEqual({ input: 2 * 120, output });
+    expect(report.meta.tokens).toEqual({ input: 3 * 120, output });
     expect(report.meta.research?.modelCalls).toBe(2);
   });
 
@@ -869,7 +869,8 @@ describe('through Anthropic', () => {
       prices.url,
       wag.url,
     ]);
-    expect(report.meta.tokens?.input).toBe(120);
+    // The brief call and the report call.
+    expect(report.meta.tokens?.input).toBe(240);
   });
 });
 

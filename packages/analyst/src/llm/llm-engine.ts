@@ -78,13 +78,17 @@ export function createLlmEngine(
   return {
     kind: 'llm',
     model: config.model.trim(),
-    async readBrief(idea: string, { language, signal }: AnalyzeOptions): Promise<BriefReading> {
+    async readBrief(
+      idea: string,
+      { language, signal, usage }: AnalyzeOptions,
+    ): Promise<BriefReading> {
       const reply = await generateStructured(call, {
         output: briefReadingOutput,
         schema: modelBriefReadingSchema,
         instructions: buildBriefSystemPrompt(language),
         question: [{ role: 'user', content: buildBriefMessage(idea) }],
         signal,
+        usage,
       });
       return checked(briefReadingSchema, normaliseReading(reply, language));
     },
