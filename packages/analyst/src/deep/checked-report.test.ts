@@ -3,6 +3,7 @@ import { EVIDENCE_RULES } from '@idealens/shared/scoring-terms';
 import type { Language } from '@idealens/shared/simple-report';
 import { describe, expect, it } from 'vitest';
 import { type DeepSynthesis, deepSynthesisSchema } from '../llm/deep-schema.ts';
+import { dogWalkingBrief } from '../testing/briefs.ts';
 import { checkSynthesis, IDEA_SOURCE } from './checked-report.ts';
 import type { ReadSource } from './source-reading.ts';
 
@@ -10,16 +11,8 @@ const idea =
   'A marketplace connecting busy dog owners with vetted local dog walkers in Austin, for a 20% commission.';
 
 const brief: Brief = {
-  summary: 'A marketplace app that matches Austin dog owners with vetted walkers.',
-  industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'high' },
-  users: { description: 'Busy dog owners', kind: 'consumers', confidence: 'high' },
-  payer: { description: 'The dog owners', kind: 'users', confidence: 'medium' },
-  revenueModel: { kind: 'commission', description: 'A cut of each walk', confidence: 'medium' },
-  delivery: { kinds: ['marketplace'], confidence: 'high' },
-  region: { code: 'us', name: 'Austin', stated: true, confidence: 'high' },
-  regulatedDomains: [],
-  redFlags: [],
-  unknowns: [],
+  ...dogWalkingBrief,
+  industry: { ...dogWalkingBrief.industry, subNiche: null },
 };
 const regulated: Brief = {
   ...brief,

@@ -1,5 +1,6 @@
 import type { Brief, ResearchArea, ResearchQuery } from '@idealens/shared/brief';
 import { describe, expect, it } from 'vitest';
+import { dogWalkingBrief } from '../testing/briefs.ts';
 import {
   followUpQueries,
   MAX_PLAN_SEARCHES,
@@ -10,23 +11,7 @@ import {
 } from './research-plan.ts';
 
 /** A dog-walking marketplace in Austin: nothing regulated, so pricing is a core area. */
-const dogWalking: Brief = {
-  summary: 'A marketplace app that matches Austin dog owners with vetted walkers.',
-  industry: {
-    id: 'pets',
-    name: 'Pets',
-    subNiche: { id: 'dog-walking', name: 'Dog walking' },
-    confidence: 'high',
-  },
-  users: { description: 'Busy dog owners', kind: 'consumers', confidence: 'high' },
-  payer: { description: 'The dog owners', kind: 'users', confidence: 'medium' },
-  revenueModel: { kind: 'commission', description: 'A cut of each walk', confidence: 'medium' },
-  delivery: { kinds: ['marketplace'], confidence: 'high' },
-  region: { code: 'us', name: 'Austin', stated: true, confidence: 'high' },
-  regulatedDomains: [],
-  redFlags: [],
-  unknowns: [],
-};
+const dogWalking: Brief = dogWalkingBrief;
 
 /** An online clinic: a regulated domain makes regulation a core area. */
 const clinic: Brief = {

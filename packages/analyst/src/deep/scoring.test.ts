@@ -2,6 +2,7 @@ import type { Brief, DeliveryKind } from '@idealens/shared/brief';
 import { SCORE_DIMENSIONS } from '@idealens/shared/full-report';
 import { SCORE_WEIGHT_BOUNDS } from '@idealens/shared/scoring-terms';
 import { describe, expect, it } from 'vitest';
+import { restaurantSoftwareBrief } from '../testing/briefs.ts';
 import {
   compositeScore,
   DEFAULT_WEIGHTS,
@@ -105,18 +106,7 @@ describe('verdictFor', () => {
 
 describe('weightsForBrief', () => {
   /** A software subscription sold worldwide: nothing that moves the weights. */
-  const plain: Brief = {
-    summary: 'Stock-ordering software for small restaurants.',
-    industry: { id: 'restaurants', name: 'Restaurants', subNiche: null, confidence: 'high' },
-    users: { description: 'Restaurant owners', kind: 'businesses', confidence: 'high' },
-    payer: { description: 'The owners', kind: 'businesses', confidence: 'medium' },
-    revenueModel: { kind: 'subscription', description: 'A monthly plan', confidence: 'low' },
-    delivery: { kinds: ['software'], confidence: 'high' },
-    region: { code: 'global', name: 'Worldwide', stated: false, confidence: 'low' },
-    regulatedDomains: [],
-    redFlags: [],
-    unknowns: [],
-  };
+  const plain: Brief = restaurantSoftwareBrief;
   const delivering = (...kinds: DeliveryKind[]): Brief => ({
     ...plain,
     delivery: { kinds: kinds as Brief['delivery']['kinds'], confidence: 'high' },
