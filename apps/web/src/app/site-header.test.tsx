@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_LANGUAGE } from '../lib/storage-keys.ts';
 import { signedIn, TEST_USER } from '../test/auth-double.tsx';
+import { stubFetch } from '../test/fetch-stub.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 async function renderHome() {
@@ -119,5 +120,27 @@ describe('site header', () => {
     const [logOut] = screen.getAllByRole('button', { name: 'Log out' });
     await user.click(logOut as HTMLElement);
     expect(auth.signOut).toHaveBeenCalledOnce();
+  });
+
+  it("shows a signed-in user's analysis points, linking to the profile", async () => {
+    stubFetch({
+      'GET /api/user/points': {
+        body: {
+          success: true,
+          data: { analysisPoints: 7, totalPointsEarned: 9, totalPointsUsed: 2 },
+        },
+      },
+    });
+    renderApp('/pricing', undefined, { auth: signedIn() });
+    const balance = await screen.findByRole('link', { name: '7 analysis points' });
+    expect(balance).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('banner')).getByText('7')).toBeVisible();
+  });
+
+  it('asks for no points and shows none to visitors', async () => {
+    const { requests } = stubFetch({});
+    await renderHome();
+    expect(screen.queryByRole('link', { name: /analysis points?$/ })).toBeNull();
+    expect(requests.some((request) => request.path === '/api/user/points')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { Coins, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { useUserPoints } from '../features/profile/api/get-user-points.ts';
 import { cn } from '../lib/cn.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePageLoading } from './page-loads.ts';
@@ -53,6 +54,31 @@ function AuthButton({ className }: { className?: string }) {
     >
       {t('auth.logIn')}
     </Button>
+  );
+}
+
+/**
+ * A signed-in user's analysis points, always in sight (in the bar on phones too): the number on
+ * small screens, with its words from `md` up; it leads to the profile. Nothing until it is known.
+ */
+function PointsBalance() {
+  const { t, i18n } = useTranslation('layout');
+  const points = useUserPoints({ enabled: true });
+  if (!points.data) return null;
+  const count = points.data.analysisPoints;
+  const label = t('points.balance', { count });
+  return (
+    <Link
+      to="/profile"
+      title={label}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 font-medium text-sm text-zinc-700 hover:border-indigo-200 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <Coins aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+      <span aria-hidden="true" className="tabular-nums md:hidden">
+        {new Intl.NumberFormat(i18n.language).format(count)}
+      </span>
+      <span className="sr-only md:not-sr-only">{label}</span>
+    </Link>
   );
 }
 
@@ -105,26 +131,29 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageSwitcher className="w-32" />
-          <AuthButton />
-        </div>
+        <div className="flex items-center gap-3">
+          {status === 'authenticated' ? <PointsBalance /> : null}
+          <div className="hidden items-center gap-3 md:flex">
+            <LanguageSwitcher className="w-32" />
+            <AuthButton />
+          </div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? t('menu.close') : t('menu.open')}
-          onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
-        </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+            onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
       </Container>
 
       <div

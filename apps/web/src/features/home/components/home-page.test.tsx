@@ -314,6 +314,10 @@ describe('home page idea form', () => {
   it('asks anonymous visitors to sign in for a deep analysis', async () => {
     const { user, textarea, router, requests } = await renderHome();
     expect(screen.getByText('Log in to use deep analysis')).toBeInTheDocument();
+    // What signing in gives, priority processing among it.
+    expect(
+      screen.getByText('Log in for priority processing and ideas of up to 2000 characters.'),
+    ).toBeVisible();
     await user.type(textarea, IDEA);
     await user.click(deepButton());
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
@@ -513,6 +517,28 @@ describe('home page when signed in', () => {
     expect(
       screen.getByText('No analysis points left: get more on the pricing page.'),
     ).toBeVisible();
+  });
+
+  it('shows the balance where deep or quick is chosen, and says signed-in analyses get priority', async () => {
+    stubFetch({ 'GET /api/user/points': points(2) });
+    renderApp('/', undefined, { auth: signedIn() });
+    await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
+    const form = screen.getByRole('region', { name: 'Describe your startup idea' });
+    expect(await within(form).findByText('You have 2 analysis points')).toBeVisible();
+    expect(within(form).getByText(/priority processing/)).toBeVisible();
+    expect(within(form).queryByRole('link', { name: 'Get more points' })).toBeNull();
+  });
+
+  it('offers more points on the form when none is left', async () => {
+    stubFetch({ 'GET /api/user/points': points(0) });
+    renderApp('/', undefined, { auth: signedIn() });
+    await screen.findByRole('textbox', { name: 'Your startup idea' }, LOADED);
+    const form = screen.getByRole('region', { name: 'Describe your startup idea' });
+    expect(await within(form).findByText('You have 0 analysis points')).toBeVisible();
+    expect(within(form).getByRole('link', { name: 'Get more points' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 
   it('disables deep analysis when the user has no analysis points left', async () => {

@@ -1,10 +1,10 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Lock, Sparkles, Zap } from 'lucide-react';
+import { CircleAlert, Coins, Gauge, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { track } from '../../../lib/analytics.ts';
@@ -334,7 +334,48 @@ export function IdeaForm({
             </p>
           </div>
         </div>
+        {anonymous ? null : (
+          <SignedInBenefits
+            analysisPoints={analysisPoints}
+            outOfPoints={deepAccess === 'insufficient-points'}
+          />
+        )}
       </form>
+    </div>
+  );
+}
+
+/** Under the deep and quick choice: what a signed-in user has to spend, and their priority. */
+function SignedInBenefits({
+  analysisPoints,
+  outOfPoints,
+}: {
+  analysisPoints: number | null;
+  outOfPoints: boolean;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mt-6 flex flex-col gap-2 border-zinc-100 border-t pt-4 text-sm text-zinc-600">
+      {analysisPoints === null ? null : (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Coins aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+          <span className="font-medium text-zinc-900">
+            {t('form.points.balance', { count: analysisPoints })}
+          </span>
+          {outOfPoints ? (
+            <Link
+              to="/pricing"
+              className="rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              {t('form.points.getMore')}
+            </Link>
+          ) : null}
+        </p>
+      )}
+      <p className="flex items-start gap-2">
+        <Gauge aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+        <span>{t('form.priority')}</span>
+      </p>
     </div>
   );
 }

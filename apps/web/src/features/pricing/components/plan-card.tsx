@@ -33,6 +33,8 @@ function planFeatures(plan: PlanName, t: TFunction<'pricing'>): string[] {
       t('features.fullReports'),
       t('features.reportHistory'),
       t('features.quickAnalyses'),
+      // Paid plans' tasks run before free accounts' and visitors' (the server's queue priority).
+      t('features.priorityProcessing'),
     ];
   }
   const added = capabilities.filter(

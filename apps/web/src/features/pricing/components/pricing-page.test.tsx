@@ -71,6 +71,20 @@ describe('pricing page', () => {
     expect(screen.getByText(/2 deep analyses per month\. No credit card required\./)).toBeVisible();
   });
 
+  it('says where each plan stands in the queue: paid first, signed in before visitors', async () => {
+    await renderPricing();
+    // Basic lists it; Pro and Max include everything in the plan below.
+    expect(
+      within(planCard('Basic')).getByText(
+        'First in line: priority processing ahead of free accounts and visitors',
+      ),
+    ).toBeVisible();
+    expect(within(planCard('Pro')).getByText('Everything in Basic')).toBeVisible();
+    expect(
+      screen.getByText('Signed in, your analyses get priority processing ahead of visitors’.'),
+    ).toBeVisible();
+  });
+
   it('asks visitors to sign in before subscribing', async () => {
     const user = userEvent.setup();
     const { router } = await renderPricing();

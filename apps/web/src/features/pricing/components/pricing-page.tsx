@@ -105,6 +105,7 @@ export function PricingPage() {
             <p className="mt-1 text-zinc-600">
               {t('free.description', { amount: FREE_MONTHLY_ALLOWANCE })}
             </p>
+            <p className="mt-1 text-sm text-zinc-600">{t('free.priority')}</p>
           </div>
         </div>
         <Button variant="secondary" className="shrink-0" onClick={startFree}>
