@@ -661,6 +661,10 @@ describe('shapes that are not ideas, whatever their words', () => {
     // Riddles and requests to an assistant.
     'What do you call a fake noodle? An impasta.',
     '请帮我把这封邮件改得礼貌一点',
+    // Jokes told, a buzzword said twice, a greeting with little after it.
+    'A duck walks into a pharmacy and the pharmacist asks how it will pay',
+    '元宇宙元宇宙',
+    'hey there, quick question about pricing',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
@@ -674,6 +678,8 @@ describe('shapes that are not ideas, whatever their words', () => {
     'Hate cleaning? Robot vacuums rented by the month.',
     '孩子作业不会做？拍照就能讲解的学习机',
     '社区团购生鲜小程序',
+    '你好，我想做一个宠物寄养平台',
+    'Hello, a CRM for florists',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

@@ -325,7 +325,11 @@ const PRICE =
 function periodic(text: IdeaText): boolean {
   const compact = [...text.lower.replace(/[^\p{L}\p{N}]/gu, '')];
   const n = compact.length;
-  for (let unit = 1; unit <= Math.min(12, Math.floor(n / 2.5)); unit += 1) {
+  // A short unit three times or more; a word of three letters or more twice is enough (区块链区块链).
+  const longest = Math.min(12, Math.max(Math.floor(n / 2.5), n % 2 === 0 ? n / 2 : 0));
+  for (let unit = 1; unit <= longest; unit += 1) {
+    if (n / unit < 2.5 && unit < 3) continue;
+    if (n % unit !== 0 && n / unit < 2.5) continue;
     if (compact.every((char, i) => char === compact[i % unit])) return true;
   }
   return false;
@@ -404,7 +408,19 @@ function answeredQuestion(text: IdeaText): boolean {
   );
 }
 
+/** The shapes of a joke told: "X walks into a bar… and the bartender says…", "knock knock". */
+const JOKE_EN =
+  /\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b/i;
+
+/** Laughter after the text: "lmao", "lol", 哈哈哈, 😂 — a joke, unless it names an offer or a customer. */
+const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|嘿嘿|😂|🤣/i;
+
+/** A greeting followed by little: "您好，我想咨询一下", "hi there, quick question". */
+const GREETING_OPENER =
+  /^\s*(?:hi|hello|hey|hiya|yo|greetings|good (?:morning|afternoon|evening)|您好|你好|嗨|哈喽|哈啰|早上好|晚上好|下午好|在吗)(?![a-z])[\s,，!！.。~]*/i;
+
 function toldNotProposed(text: IdeaText): boolean {
+  if (text.cjkCount === 0 && JOKE_EN.test(text.clean) && !INTENT.test(text.clean)) return true;
   const told = text.cjkCount > 0 ? TOLD_ZH.test(text.clean) : TOLD_EN.test(text.clean);
   return told && !INTENT.test(text.clean) && !PRICE.test(text.clean);
 }
@@ -479,6 +495,12 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (PLACEHOLDER.test(text.clean) && !customer) ||
     toldNotProposed(text) ||
     (answeredQuestion(text) && !customer && !named) ||
+    (LAUGHTER.test(text.clean) && !customer && !named) ||
+    (GREETING_OPENER.test(text.clean) &&
+      text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&
+      !customer &&
+      !named &&
+      !INTENT.test(text.clean)) ||
     imeMash(text);
   if (readable && !shapeless) {
     if (offer) return { clear: true };
