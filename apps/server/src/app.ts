@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDependencies) {
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, timeWindow: '1 hour' },
   });
   await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
-  await app.register(reportRoutes, { service: createReportService(deps.db) });
+  await app.register(reportRoutes, { service: createReportService(deps.db, { finishedTasks }) });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });

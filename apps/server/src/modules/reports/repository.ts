@@ -104,12 +104,21 @@ export function findReport(db: DB, userId: string, id: string): Promise<ReportRo
     .executeTakeFirst();
 }
 
-export async function deleteReport(db: DB, userId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+/**
+ * Deletes a user's own report; answers the id of the task that filed it (null when that task was
+ * deleted before), or undefined when no report of theirs has this id.
+ */
+export async function deleteReport(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<{ taskId: string | null } | undefined> {
+  if (!isUuid(id)) return undefined;
   const deleted = await db
     .deleteFrom('reports')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .returning('task_id')
     .executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+  return deleted ? { taskId: deleted.task_id } : undefined;
 }

@@ -36,6 +36,11 @@ describe('the report history', () => {
       priority: 10,
       clientIpHash: null,
     });
+    await db
+      .updateTable('analysis_tasks')
+      .set({ status: 'completed', progress: 100, completed_at: new Date() })
+      .where('id', '=', task.id)
+      .execute();
     await insertReport(db, {
       userId: user.id,
       taskId: task.id,
@@ -286,7 +291,7 @@ describe('the report history', () => {
     expect((await get(alice, `/api/reports/${alices}`)).statusCode).toBe(200);
   });
 
-  it('deletes their own report, and only the report', async () => {
+  it('deletes their own report with the task that filed it, and nothing else', async () => {
     const reportId = id['cargo bikes@Shared cargo bikes for parents'] ?? '';
     const { task_id } = await t.database.db
       .selectFrom('reports')
@@ -307,7 +312,38 @@ describe('the report history', () => {
       .select('id')
       .where('id', '=', task_id ?? '')
       .executeTakeFirst();
-    expect(task).toBeDefined();
+    expect(task).toBeUndefined();
+    // Alice's other reports and their tasks, and Bob's, are all still there.
+    const left = await t.database.db
+      .selectFrom('reports')
+      .innerJoin('analysis_tasks', 'analysis_tasks.id', 'reports.task_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(9);
+  });
+
+  it('deletes a report whose task was deleted before', async () => {
+    const reportId = id['snakeXcase tool@Converts identifiers'] ?? '';
+    const { task_id } = await t.database.db
+      .selectFrom('reports')
+      .select('task_id')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    const taskDeleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/analysis/tasks/${task_id}`,
+      headers: alice.headers,
+    });
+    expect(taskDeleted.statusCode).toBe(200);
+    // Deleting a task keeps its report.
+    expect((await get(alice, `/api/reports/${reportId}`)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reports/${reportId}`,
+      headers: alice.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(alice, `/api/reports/${reportId}`)).statusCode).toBe(404);
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -10,6 +10,9 @@ import type { SimpleReport } from '@idealens/shared/simple-report';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { FinishedTasks } from '../analysis/finished-tasks.ts';
+import { deleteFinishedTask } from '../analysis/repository.ts';
+import { notifyTaskUpdate } from '../analysis/task-events.ts';
 import { deleteReport, findReport, listReports, type NewReport } from './repository.ts';
 
 /** What a finished task produced, by its type. */
@@ -72,8 +75,13 @@ function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
   };
 }
 
+export interface ReportServiceOptions {
+  /** This process' finished tasks in memory: a deleted report's task is dropped at once. */
+  finishedTasks?: Pick<FinishedTasks, 'forget'>;
+}
+
 /** A signed-in user's report history (API.md, "Reports"): their own reports only. */
-export function createReportService(db: DB) {
+export function createReportService(db: DB, options: ReportServiceOptions = {}) {
   return {
     async listReports(userId: string, query: ReportListQuery): Promise<ReportListResponse> {
       const { reports, totalCount } = await listReports(db, userId, query);
@@ -113,8 +121,22 @@ export function createReportService(db: DB) {
       };
     },
 
+    /**
+     * Deletes a report for good: with it goes the task that filed it, whose status would still
+     * carry the idea and the whole report. Announced like every task change, so that no process
+     * keeps serving the task from memory.
+     */
     async deleteReport(userId: string, id: string): Promise<void> {
-      if (!(await deleteReport(db, userId, id))) throw notFound();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const report = await deleteReport(trx, userId, id);
+        if (report?.taskId) {
+          await deleteFinishedTask(trx, userId, report.taskId);
+          await notifyTaskUpdate(trx, report.taskId);
+        }
+        return report;
+      });
+      if (!deleted) throw notFound();
+      if (deleted.taskId) options.finishedTasks?.forget(deleted.taskId);
     },
   };
 }
