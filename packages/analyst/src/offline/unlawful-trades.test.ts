@@ -186,6 +186,24 @@ const KINDS: Array<{ kind: string; flag: string; ideas: string[]; lawful: string
       'An online pharmacy that fills prescriptions from your doctor, with licensed pharmacists',
     ],
   },
+  {
+    kind: 'guns without serial numbers',
+    flag: 'weapons',
+    ideas: ['Unserialized AR-15 lowers milled to order and mailed anywhere'],
+    lawful: ['A shooting-range booking app for licensed gun owners'],
+  },
+  {
+    kind: 'bets taken with no licence',
+    flag: 'unlicensed-gambling',
+    ideas: ['A Discord server accepting wagers on college football from students'],
+    lawful: ['A state-licensed sportsbook in New Jersey that takes bets after KYC checks'],
+  },
+  {
+    kind: 'boxes loaded with every paid channel',
+    flag: 'piracy',
+    ideas: ['Android TV boxes preloaded with all the premium movie channels, one payment'],
+    lawful: ['A streaming stick with the official apps of every service preinstalled'],
+  },
 ];
 
 /** Going around the law said by the sentence's shape, whatever the business. */

@@ -78,7 +78,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'unlicensed-finance',
     pattern:
-      /\b(?:agents?|couriers?|partners?),?\s+(?:[\w'-]+\s+){0,4}?settle\w*\s+(?:[\w'-]+\s+){0,3}?in cash\b|\bhawala\b|\boutside (?:the )?(?:banking system|banks)\b|\bwithout (?:going through|touching|using) (?:a |any |the )?banks?\b|(?:地下钱庄|对敲|不走银行|绕开银行|绕过银行)/i,
+      /\b(?:agents?|couriers?|partners?),?\s+(?:[\w'-]+\s+){0,4}?settle\w*\s+(?:[\w'-]+\s+){0,3}?in cash\b|\bhawala\b|\boutside (?:the )?(?:banking system|banks)\b|\bwithout (?:going through|touching|using) (?:a |any |the )?banks?\b|(?:地下钱庄|对敲|不(?:走|经过|通过)银行|绕开银行|绕过银行)/i,
     context:
       /\b(?:money|transfers?|remit\w*|send\w* (?:money|cash|funds)|payments?|cash|funds|dollars|currency)\b|汇款|换汇|转账|结汇|人民币|美元/i,
     ideaGuard:
@@ -184,7 +184,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'account-trading',
     pattern:
-      /\b(?:buy|buys|buying|bought|sell|sells|selling|resell\w*|trade|trades|trading|purchase\w*|source|sourcing|supply|supplies|collect\w*)\s+(?:[\w'-]+\s+){0,4}?(?:aged|verified|old|used|real-name|existing|pre-?verified|warmed[- ]up|ready-made|other people'?s|banned)\s+(?:[\w'-]+\s+){0,3}?(?:accounts?|sim cards?|sims|bank cards?|bank accounts?|profiles?|identities)\b|\b(?:buy|buys|buying|sell|sells|selling|resell\w*|trade|trades|trading)\s+(?:[\w'-]+\s+){0,2}?(?:facebook|google|tiktok|instagram|amazon|doordash|instacart|uber|lyft|grubhub|deliveroo|wechat|whatsapp|telegram|twitter|linkedin|paypal|stripe|ebay|etsy|airbnb|netflix|chatgpt|upwork|fiverr|gmail|steam|ad)\s+(?:[\w'-]+\s+){0,2}?accounts?\b/i,
+      /\b(?:buy|buys|buying|bought|sell|sells|selling|resell\w*|trade|trades|trading|purchase\w*|source|sourcing|supply|supplies|collect\w*)\s+(?:[\w'-]+\s+){0,4}?(?:aged|verified|old|used|real-name|existing|pre-?verified|warmed[- ]up|ready-made|other people'?s|banned|leaked|stolen|hacked|cracked)\s+(?:[\w'-]+\s+){0,3}?(?:accounts?|sim cards?|sims|bank cards?|bank accounts?|profiles?|identities)\b|\b(?:buy|buys|buying|sell|sells|selling|resell\w*|trade|trades|trading)\s+(?:[\w'-]+\s+){0,2}?(?:facebook|google|tiktok|instagram|amazon|doordash|instacart|uber|lyft|grubhub|deliveroo|wechat|whatsapp|telegram|twitter|linkedin|paypal|stripe|ebay|etsy|airbnb|netflix|spotify|disney|chatgpt|upwork|fiverr|gmail|steam|ad)\s+(?:[\w'-]+\s+){0,3}?accounts?\b/i,
     ideaGuard: FIGHTS_EN,
   },
   {
@@ -477,6 +477,57 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     pattern:
       /不(?:走|过|经)(?:海关|报关|正规渠道|检疫|安检)|(?:规避|绕开|绕过|钻)[\u4e00-\u9fff]{0,4}(?:限购|限贷|限售|政策|空子)|不用?(?:报备|报关|申报|报批|检疫|验收|年检)/,
     guard: /如实申报|依法|合规|打击|识别/,
+    firm: true,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // More kinds, said by their markers.
+  {
+    // Guns that cannot be traced: no serial number, ghost or 3D-printed frames.
+    flag: 'weapons',
+    pattern:
+      /\b(?:untraceable|unserial[iz]ed|ghost|no serial numbers?|without serial numbers?)\b[^.;!?]{0,40}?\b(?:pistols?|guns?|firearms?|rifles?|frames?|receivers?|lowers?|ar-?15s?)\b/i,
+    guard: /\b(?:detect\w*|trac(?:e|ing) (?:crime|guns)|anti|police)\b/i,
+  },
+  {
+    // Covert tracking of a person who is not told.
+    flag: 'hacking-and-spying',
+    pattern:
+      /\bwithout\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+)?[a-z]+\s+(?:ever\s+)?(?:knowing|noticing|finding out|realizing|realising|seeing it)\b/i,
+    requires:
+      /\b(?:track\w*|monitor\w*|install\w*|spy\w*|read\w*|record\w*|locat\w*|phones?|messages|location)\b/i,
+    guard: /\b(?:detect\w*|anti|remov\w*|protect\w*)\b/i,
+  },
+  {
+    // Bets taken by a group or a chat, with no bookmaker's licence.
+    flag: 'unlicensed-gambling',
+    pattern:
+      /\b(?:take|takes|taking|accept\w*|collect\w*|run\w*|organi[sz]\w*)\s+(?:[\w'-]+\s+){0,2}?(?:bets|wagers|a betting pool|betting pools)\b/i,
+    guard: /\b(?:detect\w*|anti|help\w* (?:\w+\s+){0,2}quit|addiction)\b/i,
+    ideaGuard: /\b(?:licensed|state-licensed|with (?:a|our) (?:gaming )?licen[cs]e)\b/i,
+  },
+  {
+    // A fixed return promised on money pooled from members or the public.
+    flag: 'unlicensed-finance',
+    pattern:
+      /\b\d+(?:\.\d+)?\s*%\s+(?:guaranteed|fixed|assured|risk[- ]free)\b|\bguaranteed\s+\d+(?:\.\d+)?\s*%/i,
+    requires:
+      /\b(?:pool\w*|invest\w*|members'?|deposits?|savings|the public|crowdfund\w*|money|loans?)\b/i,
+    guard: /\b(?:no|not|never|licensed|regulated|fdic|insured|warn\w*|detect\w*)\b/i,
+  },
+  {
+    // Streaming boxes and sticks sold loaded with every paid channel.
+    flag: 'piracy',
+    pattern:
+      /\b(?:fire ?sticks?|android (?:tv )?boxes|iptv|kodi|streaming (?:sticks?|boxes))\b[^.;!?]{0,60}?\b(?:loaded|every|all)\s+(?:(?:the|paid|premium|sports|movie)\s+){0,3}(?:channels?|movies?|shows?|games?|matches)\b/i,
+    guard: /\b(?:licensed|official apps?|detect\w*|anti)\b/i,
+  },
+  {
+    // Regulated goods handed over with no questions asked.
+    flag: 'skips-required-licence',
+    pattern: /\bno questions asked\b|不问(?:用途|身份|年龄)/i,
+    context:
+      /\b(?:drugs?|pills|meds|medication|adderall|modafinil|xanax|opioids?|guns?|ammo|ammunition|alcohol|vapes?|nicotine|cannabis|weed|steroids?|fireworks)\b|药|枪|烟|酒/i,
     firm: true,
   },
 ];
