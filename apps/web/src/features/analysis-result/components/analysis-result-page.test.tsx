@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { ANALYSIS_RESULT, IDEA_DRAFT, REPORT_BASIC_INFO } from '../../../lib/storage-keys.ts';
+import { signedIn } from '../../../test/auth-double.tsx';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -226,7 +227,11 @@ describe('simple report view', () => {
     expect(within(recommendations).getByText('Run a two-week concierge pilot')).toBeInTheDocument();
 
     expect(screen.getByText('This is a quick analysis report')).toBeInTheDocument();
+    expect(screen.getByText(/^Log in to get the full version free/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Analyze new idea' })).toHaveAttribute('href', '/');
+    expect(
+      screen.queryByRole('button', { name: 'Run a deep analysis of this idea' }),
+    ).not.toBeInTheDocument();
 
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -497,5 +502,82 @@ describe('correcting what we understood', () => {
         brief: { region: { code: 'europe' }, setByUser: ['region'] },
       },
     });
+  }, 30_000);
+
+  it('offers a signed-in user a deep analysis of the same idea, not to log in', async () => {
+    const LOAD = { timeout: 10_000 };
+    const submitted: unknown[] = [];
+    stubFetch({
+      [STATUS_ROUTE]: { body: { ...completed({ ...shapeA, brief }), userMessage: IDEA } },
+      'POST /api/analysis/brief': {
+        body: {
+          success: true,
+          data: {
+            brief: { ...brief, summary: 'A fresh reading the step must not use.' },
+            questions: [],
+            plan: [{ area: 'competitors', query: 'meal planning apps' }],
+          },
+        },
+      },
+      'GET /api/user/points': {
+        body: {
+          success: true,
+          data: { analysisPoints: 2, totalPointsEarned: 3, totalPointsUsed: 1 },
+        },
+      },
+      'GET /api/analysis/score-context': {
+        body: { success: true, data: { percentile: null, compared: 3 } },
+      },
+      'GET /api/analysis/tasks': { body: { tasks: [], total: 0 } },
+      'POST /api/analysis/submit': (request) => {
+        submitted.push(request.body);
+        return {
+          body: {
+            taskId: '9b1f3c2d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+            status: 'queued',
+            queuePosition: 0,
+            estimatedCompletionTime: null,
+          },
+        };
+      },
+    });
+    const { router } = renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`, undefined, {
+      auth: signedIn(),
+    });
+    const user = userEvent.setup();
+    const run = await screen.findByRole(
+      'button',
+      { name: 'Run a deep analysis of this idea' },
+      LOAD,
+    );
+    expect(screen.queryByText(/Log in to get the full version/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^A deep analysis of this idea researches the market/),
+    ).toBeInTheDocument();
+
+    // The review step opens with the idea and the report's brief; back leads to the report.
+    await user.click(run);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Check what we understood before you spend a point' },
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(IDEA)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Re-run quick analysis/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the report' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Run a deep analysis of this idea' }, LOAD),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Run deep analysis (1 point)' }, LOAD),
+    );
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({
+      type: 'chat',
+      data: { message: IDEA, json_format: true, brief: { summary: brief.summary } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
   }, 30_000);
 });

@@ -22,6 +22,8 @@ import { formatScore } from '../../../lib/format.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import type { ReviewMode } from '../../home/components/review-step.tsx';
 import type { ReviewDraft } from '../../home/review-draft.ts';
 import { ScoreContextLine } from '../../methodology/components/score-context-line.tsx';
 import { useReportPageClasses } from '../report-page-classes.ts';
@@ -72,24 +74,30 @@ export function SimpleReportView({
 
   const { coreAnalysis, quickAssessment, recommendations, meta } = report;
   const broken = report.missingFields.length > 0;
-  // "Not right? Correct it": the review step with this report's brief (its edits kept while the
-  // page lives), for a free quick re-run or, signed in, a deep analysis.
-  const [correcting, setCorrecting] = useState(false);
+  const signedIn = useAuth().status === 'authenticated';
+  // The review step with this report's brief (its edits kept while the page lives): "Not right?
+  // Correct it" for a free quick re-run or, signed in, a deep analysis; a signed-in user's call
+  // to action for a deep analysis of the same idea.
+  const [reviewing, setReviewing] = useState<Exclude<ReviewMode, 'deep'> | null>(null);
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
   const language = supportedLanguage(i18n.language);
+  const review = (mode: Exclude<ReviewMode, 'deep'>) => {
+    void LazyReviewStep.preload();
+    setReviewing(mode);
+  };
 
-  if (correcting && brief && idea) {
+  if (idea && (reviewing === 'deep-from-report' || (reviewing === 'correct' && brief))) {
     return (
       <Container maxWidth="3xl" className="py-10">
         <Suspense fallback={<p className="text-sm text-zinc-500">{t('common:status.loading')}</p>}>
           <LazyReviewStep.Component
-            mode="correct"
+            mode={reviewing}
             idea={idea}
             language={draft?.language ?? language}
-            seedBrief={brief}
+            seedBrief={brief ?? undefined}
             draft={draft}
             onDraftChange={setDraft}
-            onBack={() => setCorrecting(false)}
+            onBack={() => setReviewing(null)}
           />
         </Suspense>
       </Container>
@@ -117,17 +125,7 @@ export function SimpleReportView({
 
       {idea ? <IdeaQuote idea={idea} /> : null}
 
-      <BriefPanel
-        brief={brief}
-        onCorrect={
-          idea
-            ? () => {
-                void LazyReviewStep.preload();
-                setCorrecting(true);
-              }
-            : undefined
-        }
-      />
+      <BriefPanel brief={brief} onCorrect={idea ? () => review('correct') : undefined} />
 
       <ReportSection title={t('simple.core.title')} icon={Lightbulb}>
         <dl className="grid gap-6 md:grid-cols-2">
@@ -252,9 +250,22 @@ export function SimpleReportView({
 
       <div className="mt-8 rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-8 print:break-inside-avoid print:border-zinc-400 print:bg-none">
         <p className="font-semibold text-lg text-zinc-900">{t('simple.footer.title')}</p>
-        <p className="mt-2 max-w-2xl text-pretty text-zinc-700">{t('simple.footer.description')}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row print:hidden">
-          <Link to="/" className={buttonClasses()}>
+        <p className="mt-2 max-w-2xl text-pretty text-zinc-700">
+          {signedIn ? t('simple.footer.deepDescription') : t('simple.footer.description')}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+          {signedIn && idea ? (
+            <Button onClick={() => review('deep-from-report')}>
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('simple.footer.runDeep')}
+            </Button>
+          ) : signedIn ? (
+            <Link to="/#idea-form" className={buttonClasses()}>
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('simple.footer.startDeep')}
+            </Link>
+          ) : null}
+          <Link to="/" className={buttonClasses({ variant: signedIn ? 'secondary' : 'primary' })}>
             <Lightbulb aria-hidden="true" className="size-4" />
             {t('simple.footer.newIdea')}
           </Link>

@@ -67,7 +67,9 @@ export type ReviewMode =
   /** From the home form: the deep analysis waits for the user's confirmation. */
   | 'deep'
   /** From a quick report's brief: a free quick re-run, or (signed in) a deep analysis. */
-  | 'correct';
+  | 'correct'
+  /** From a quick report's call to action (signed in): a deep analysis of its idea. */
+  | 'deep-from-report';
 
 type ReviewStepProps = {
   mode: ReviewMode;
@@ -363,10 +365,10 @@ function ReviewForm({
           tabIndex={-1}
           className="text-balance font-semibold text-2xl tracking-tight focus:outline-none sm:text-3xl"
         >
-          {mode === 'deep' ? t('title.deep') : t('title.correct')}
+          {mode === 'correct' ? t('title.correct') : t('title.deep')}
         </h2>
         <p className="mt-2 text-pretty text-zinc-600">
-          {mode === 'deep' ? t('intro.deep') : t('intro.correct')}
+          {mode === 'correct' ? t('intro.correct') : t('intro.deep')}
         </p>
         <blockquote className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg border-indigo-200 border-l-4 bg-zinc-50 px-4 py-3 text-sm text-zinc-700">
           {draft.idea}
