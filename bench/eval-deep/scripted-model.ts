@@ -374,11 +374,7 @@ function writeBrief(idea: EvalIdea): ModelBriefReading {
   };
 }
 
-/**
- * Starts the scripted model on the local fake LLM server. The server answers from `fallback`
- * whenever its queue is empty and reads it after recording the request, so a getter makes the
- * fallback the reply to the request just recorded.
- */
+/** Starts the scripted model on the local fake LLM server: each call is answered from its own request. */
 export async function startScriptedModel(ideas: readonly EvalIdea[]): Promise<ScriptedModel> {
   const byText = new Map(ideas.map((idea) => [idea.idea.trim(), idea]));
   const chinese = ideas.filter((idea) => idea.language === 'zh-CN');
@@ -405,19 +401,16 @@ export async function startScriptedModel(ideas: readonly EvalIdea[]): Promise<Sc
     throw new Error('a call that is neither the brief nor the report');
   }
 
-  let server: FakeLlmServer | undefined;
-  const options: FakeLlmServerOptions = {
-    get fallback(): ScriptedAnswer {
+  const started = await startFakeLlmServer({
+    reply(request): ScriptedAnswer {
       try {
-        return { content: reply(server?.requests.at(-1)) };
+        return { content: reply(request) };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         return { status: 500, errorMessage: `scripted model: ${reason}` };
       }
     },
-  };
-  server = await startFakeLlmServer(options);
-  const started = server;
+  });
   return {
     baseURL: started.baseURL,
     calls: () => started.requests.length,

@@ -42,6 +42,8 @@ export interface FakeLlmServer {
 export interface FakeLlmServerOptions {
   /** Given whenever the scripted queue is empty (for load and long-running tests). */
   fallback?: ScriptedAnswer;
+  /** Answers from the request itself when the queue is empty (a scripted model); before `fallback`. */
+  reply?: (request: ReceivedRequest) => ScriptedAnswer;
 }
 
 export async function startFakeLlmServer(
@@ -59,7 +61,8 @@ export async function startFakeLlmServer(
       body = raw;
     }
     const path = req.url ?? '';
-    requests.push({ path, headers: req.headers, body });
+    const received: ReceivedRequest = { path, headers: req.headers, body };
+    requests.push(received);
 
     const vendor =
       path === '/v1/chat/completions'
@@ -78,7 +81,7 @@ export async function startFakeLlmServer(
         errorMessage: 'fake LLM server: streaming is not scripted',
       });
     }
-    const answer = queue.shift() ?? options.fallback;
+    const answer = queue.shift() ?? options.reply?.(received) ?? options.fallback;
     if (answer === undefined) {
       return sendError(res, vendor, {
         status: 500,
