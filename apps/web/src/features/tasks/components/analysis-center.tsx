@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { REPORTS_QUERY_KEY } from '../../reports/api/get-reports.ts';
 import { TASK_STATUSES_QUERY_KEY } from '../api/get-task-statuses.ts';
@@ -70,72 +71,79 @@ export function AnalysisCenter() {
   const unfinished = counts ? counts.processing + counts.queued : 0;
 
   return (
-    <div className="flex flex-col gap-6 sm:gap-8">
-      {newTask && params.tab === 'tasks' ? (
-        <Notice dismissLabel={t('newTask.dismiss')} onDismiss={dismiss}>
-          <p className="font-medium">{newTask.message ?? t('newTask.fallback')}</p>
-          <p className="mt-0.5 break-all text-indigo-800 text-xs">
-            {t('newTask.taskId', { id: newTask.newTaskId })}
-          </p>
-        </Notice>
-      ) : null}
+    // Deleting a task or a report is confirmed in a toast (its row is gone by then).
+    <ToastProvider regionLabel={t('toast.region')} closeLabel={t('toast.close')}>
+      <div className="flex flex-col gap-6 sm:gap-8">
+        {newTask && params.tab === 'tasks' ? (
+          <Notice dismissLabel={t('newTask.dismiss')} onDismiss={dismiss}>
+            <p className="font-medium">{newTask.message ?? t('newTask.fallback')}</p>
+            <p className="mt-0.5 break-all text-indigo-800 text-xs">
+              {t('newTask.taskId', { id: newTask.newTaskId })}
+            </p>
+          </Notice>
+        ) : null}
 
-      <Region>
-        <TaskSummary counts={counts} error={overview.countsError} onRetry={overview.retryCounts} />
-      </Region>
-
-      {/* Without the task lists there is nothing to watch: the summary says so once. */}
-      {overview.countsError ? null : (
         <Region>
-          <LiveTaskPanel
-            running={overview.running}
-            finished={overview.finished}
-            error={overview.liveError}
-            onRetry={overview.retryLive}
+          <TaskSummary
+            counts={counts}
+            error={overview.countsError}
+            onRetry={overview.retryCounts}
           />
         </Region>
-      )}
 
-      <Tabs
-        value={params.tab}
-        onValueChange={(value) => {
-          if (isCenterTab(value)) setParams({ tab: value });
-        }}
-      >
-        <TabsList aria-label={t('tabs.label')}>
-          <TabsTrigger value="tasks">
-            {t('tabs.tasks')}{' '}
-            {unfinished > 0 ? (
-              <Badge tone="accent" className="tabular-nums">
-                <span aria-hidden="true">{unfinished}</span>
-                <span className="sr-only">{t('tabs.unfinished', { count: unfinished })}</span>
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="reports">{t('tabs.reports')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="tasks">
+        {/* Without the task lists there is nothing to watch: the summary says so once. */}
+        {overview.countsError ? null : (
           <Region>
-            <TaskList
-              page={params.taskPage}
-              pageSize={params.taskPageSize}
-              onPageChange={(page) => setParams({ taskPage: page })}
-              onPageSizeChange={(pageSize) => setParams({ taskPageSize: pageSize, taskPage: 1 })}
-              live={overview.live}
-              highlightedTaskId={newTask?.newTaskId}
+            <LiveTaskPanel
+              running={overview.running}
+              finished={overview.finished}
+              error={overview.liveError}
+              onRetry={overview.retryLive}
             />
           </Region>
-        </TabsContent>
-        <TabsContent value="reports">
-          <Region>
-            <ReportHistory params={params} onChange={setParams} />
-          </Region>
-        </TabsContent>
-      </Tabs>
+        )}
 
-      <div className="flex justify-center border-zinc-200 border-t pt-6">
-        <RefreshAllButton />
+        <Tabs
+          value={params.tab}
+          onValueChange={(value) => {
+            if (isCenterTab(value)) setParams({ tab: value });
+          }}
+        >
+          <TabsList aria-label={t('tabs.label')}>
+            <TabsTrigger value="tasks">
+              {t('tabs.tasks')}{' '}
+              {unfinished > 0 ? (
+                <Badge tone="accent" className="tabular-nums">
+                  <span aria-hidden="true">{unfinished}</span>
+                  <span className="sr-only">{t('tabs.unfinished', { count: unfinished })}</span>
+                </Badge>
+              ) : null}
+            </TabsTrigger>
+            <TabsTrigger value="reports">{t('tabs.reports')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="tasks">
+            <Region>
+              <TaskList
+                page={params.taskPage}
+                pageSize={params.taskPageSize}
+                onPageChange={(page) => setParams({ taskPage: page })}
+                onPageSizeChange={(pageSize) => setParams({ taskPageSize: pageSize, taskPage: 1 })}
+                live={overview.live}
+                highlightedTaskId={newTask?.newTaskId}
+              />
+            </Region>
+          </TabsContent>
+          <TabsContent value="reports">
+            <Region>
+              <ReportHistory params={params} onChange={setParams} />
+            </Region>
+          </TabsContent>
+        </Tabs>
+
+        <div className="flex justify-center border-zinc-200 border-t pt-6">
+          <RefreshAllButton />
+        </div>
       </div>
-    </div>
+    </ToastProvider>
   );
 }

@@ -222,6 +222,9 @@ describe('Analysis Center report history', { timeout: 30_000 }, () => {
       requests.filter((request) => request.method === 'DELETE').map((request) => request.path),
     ).toEqual([`/api/reports/${makeReport(2).id}`]);
     expect(screen.getByText('1 report')).toBeInTheDocument();
+    // A toast confirms it, once the row itself is gone.
+    const notifications = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(notifications).findByText('“Report 02” was deleted.')).toBeVisible();
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
 import { useDeleteReport } from '../../reports/api/delete-report.ts';
 import { useFailureText } from '../failure-message.ts';
@@ -22,6 +23,7 @@ export function ReportRow({ report }: { report: ReportListItem }) {
   const failureText = useFailureText();
   const titleId = useId();
   const remove = useDeleteReport();
+  const toast = useToast();
   const title = report.reportTitle.trim() || t('reports.untitled');
   const tools = report.metadata.toolsUsed;
 
@@ -77,7 +79,13 @@ export function ReportRow({ report }: { report: ReportListItem }) {
             pending={remove.isPending}
             title={t('reports.deleteTitle')}
             description={t('reports.deleteDescription', { title })}
-            onConfirm={() => remove.mutate(report.id)}
+            onConfirm={() =>
+              // Said once the lists are read again and the row is gone; a failure shows in the row.
+              remove.mutateAsync(report.id).then(
+                () => toast(t('reports.deleted', { title })),
+                () => {},
+              )
+            }
           />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
@@ -28,6 +29,7 @@ export function TaskRow({ task, highlighted = false }: TaskRowProps) {
   const nameId = useId();
   const refresh = useRefreshTask();
   const remove = useDeleteTask();
+  const toast = useToast();
   const name = task.taskName.trim() || t('list.untitled');
   const completed = task.status === 'completed';
 
@@ -119,7 +121,13 @@ export function TaskRow({ task, highlighted = false }: TaskRowProps) {
               pending={remove.isPending}
               title={t('list.deleteTitle')}
               description={t('list.deleteDescription', { name })}
-              onConfirm={() => remove.mutate(task.taskId)}
+              onConfirm={() =>
+                // Said once the lists are read again and the row is gone; a failure shows in the row.
+                remove.mutateAsync(task.taskId).then(
+                  () => toast(t('list.deleted', { name })),
+                  () => {},
+                )
+              }
             />
           ) : null}
         </div>

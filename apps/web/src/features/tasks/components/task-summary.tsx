@@ -22,27 +22,32 @@ export function TaskSummary({ counts, error, onRetry }: TaskSummaryProps) {
   }
   return (
     <section aria-label={t('summary.label')}>
+      {/* Each card is one of the list's groups, holding only its term and its definition (a
+          <dl> allows nothing else): the icon sits inside the term, placed where the card shows it. */}
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {COUNTS.map(({ key, icon: Icon, tone }) => (
-          <Card key={key} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5">
-            <span
-              className={`flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10 ${tone}`}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-sm text-zinc-600">{t(`summary.${key}`)}</dt>
-              <dd className="font-semibold text-2xl text-zinc-900 tabular-nums">
-                {counts ? (
-                  number.format(counts[key])
-                ) : (
-                  <>
-                    <span className="sr-only">{t('summary.loading')}</span>
-                    <Skeleton className="h-8 w-10" />
-                  </>
-                )}
-              </dd>
-            </div>
+          <Card
+            key={key}
+            className="relative flex min-w-0 flex-col-reverse p-4 pt-16 sm:p-5 sm:pl-[4.5rem]"
+          >
+            <dt className="truncate text-sm text-zinc-600">
+              <span
+                className={`absolute top-4 left-4 flex size-9 items-center justify-center rounded-lg sm:top-1/2 sm:left-5 sm:size-10 sm:-translate-y-1/2 ${tone}`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {t(`summary.${key}`)}
+            </dt>
+            <dd className="font-semibold text-2xl text-zinc-900 tabular-nums">
+              {counts ? (
+                number.format(counts[key])
+              ) : (
+                <>
+                  <span className="sr-only">{t('summary.loading')}</span>
+                  <Skeleton className="h-8 w-10" />
+                </>
+              )}
+            </dd>
           </Card>
         ))}
       </dl>

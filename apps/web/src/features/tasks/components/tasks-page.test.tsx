@@ -300,6 +300,10 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     ]);
     expect(row(list, 'Dog walking')).toBeInTheDocument();
     await waitFor(() => expect(count('Completed')).toHaveTextContent('1'));
+    const notifications = screen.getByRole('region', { name: /^Notifications/ });
+    expect(
+      await within(notifications).findByText('“Fridge dinners” was removed from your tasks.'),
+    ).toBeVisible();
   });
 
   it.each([
