@@ -128,9 +128,26 @@ describe('describeSubmitFailure', () => {
     ).toEqual({
       text: 'data/idea is required',
     });
-    expect(describeSubmitFailure(httpError(500, 'INTERNAL_ERROR'))).toEqual({
+    expect(describeSubmitFailure(httpError(422, 'SOMETHING_NEW'))).toEqual({
       key: 'submitFailed',
     });
     expect(describeSubmitFailure(new Error('boom'))).toEqual({ key: 'submitFailed' });
+  });
+
+  it('says “Task submission failed, please try again later” when the server could not take it', () => {
+    // A failure on the server's side (its own words are English and internal): the user can only wait.
+    for (const [status, code, message] of [
+      [500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'],
+      [
+        503,
+        'SERVICE_UNAVAILABLE',
+        'IdeaLens is briefly unavailable. Please try again in a moment.',
+      ],
+      [502, 'HTTP_502', null],
+    ] as const) {
+      expect(describeSubmitFailure(httpError(status, code, message)), code).toEqual({
+        key: 'submitFailedLater',
+      });
+    }
   });
 });

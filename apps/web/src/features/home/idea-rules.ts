@@ -79,15 +79,17 @@ export type SubmitFailure =
         | 'rateLimited'
         | 'insufficientPoints'
         | 'signInRequired'
-        | 'submitFailed';
+        | 'submitFailed'
+        | 'submitFailedLater';
     }
   | { key: IdeaProblem }
   | { text: string }
   | { unclear: string | null };
 
 /**
- * Known codes are shown in the interface language; any other failure shows the server's message
- * when it sent one, else 'Task submission failed' (spec §8).
+ * Known codes are shown in the interface language; a failure on the server's side is 'Task
+ * submission failed, please try again later'; any other shows the server's message when it sent
+ * one, else 'Task submission failed' (spec §8).
  */
 export function describeSubmitFailure(error: unknown): SubmitFailure {
   if (!isApiError(error)) return { key: 'submitFailed' };
@@ -114,6 +116,8 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
     case AnalysisErrorCode.IDEA_UNCLEAR:
       return { unclear: error.serverMessage };
     default:
+      // The server could not take it (down, overloaded, a fault): nothing to correct, only to retry.
+      if (error.status >= 500) return { key: 'submitFailedLater' };
       return error.serverMessage ? { text: error.serverMessage } : { key: 'submitFailed' };
   }
 }

@@ -327,6 +327,40 @@ describe('home page idea form', () => {
 });
 
 describe('home page busy banner', () => {
+  it('says when the queue status could not be read, and leaves the quick analysis to the server', async () => {
+    const { user, textarea } = await renderHome({
+      'GET /api/analysis/queue-status': {
+        status: 503,
+        body: { error: 'Service Unavailable', message: 'down', code: 'SERVICE_UNAVAILABLE' },
+      },
+    });
+    await user.type(textarea, IDEA);
+    expect(await screen.findByText('Failed to get queue status')).toBeVisible();
+    expect(screen.queryByText('Analysis Currently Busy')).not.toBeInTheDocument();
+    expect(quickButton()).toBeEnabled();
+    expect(quickButton()).toHaveAccessibleDescription(
+      'Free, about 60 seconds Failed to get queue status',
+    );
+  });
+
+  it('says “Task submission failed, please try again later” when the server cannot take the task', async () => {
+    const { user, textarea } = await renderHome({
+      'POST /api/analysis/submit': {
+        status: 500,
+        body: {
+          error: 'Internal Server Error',
+          message: 'Something went wrong on our side. Please try again later.',
+          code: 'INTERNAL_ERROR',
+        },
+      },
+    });
+    await user.type(textarea, IDEA);
+    await user.click(quickButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Task submission failed, please try again later',
+    );
+  });
+
   it('is hidden while fewer than 10 tasks wait', async () => {
     const { user, textarea } = await renderHome({ 'GET /api/analysis/queue-status': queue(9) });
     await user.type(textarea, IDEA);

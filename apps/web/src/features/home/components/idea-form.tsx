@@ -77,6 +77,8 @@ export function IdeaForm({
   });
   const queue = useQueueStatus({ enabled: anonymous });
   const busy = anonymous && isQueueBusy(queue.data?.queue.queuedTasks);
+  // Not knowing the queue blocks nothing (the server still refuses when busy), but it is said.
+  const queueUnknown = anonymous && queue.isError && !busy;
   const deepAccess = deepAnalysisAccess(authStatus, analysisPoints);
 
   const hintId = useId();
@@ -291,6 +293,12 @@ export function IdeaForm({
               className={cn('mt-2 text-center text-sm', busy ? 'text-amber-800' : 'text-zinc-500')}
             >
               {busy ? t('form.errors.busy') : t('form.simple.note')}
+              {queueUnknown ? (
+                <>
+                  {' '}
+                  <span className="mt-1 block text-amber-800">{t('form.errors.queueStatus')}</span>
+                </>
+              ) : null}
             </p>
           </div>
           <div>
