@@ -64,12 +64,12 @@ const accepted = {
   body: { taskId: TASK_ID, status: 'queued', queuePosition: 0, estimatedCompletionTime: null },
 };
 
-async function openReview() {
+async function openReview(submitted: StubReply = accepted) {
   const user = userEvent.setup();
   const server = stubFetch({
     'GET /api/user/points': points(3),
     'POST /api/analysis/brief': { body: { success: true, data: READING } },
-    'POST /api/analysis/submit': accepted,
+    'POST /api/analysis/submit': submitted,
     'GET /api/analysis/tasks': { body: { tasks: [], total: 0 } },
   });
   const view = renderApp('/', undefined, { auth: signedIn() });
@@ -186,6 +186,21 @@ describe('the review step before a deep analysis', { timeout: 30_000 }, () => {
       newTaskId: TASK_ID,
       message: 'Your deep analysis task has been created. Follow its progress here.',
     });
+  });
+
+  it('says “Task submission failed, please try again later” when the server cannot take it', async () => {
+    const { user } = await openReview({
+      status: 503,
+      body: {
+        error: 'Service Unavailable',
+        message: 'IdeaLens is briefly unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Run deep analysis (1 point)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Task submission failed, please try again later',
+    );
   });
 
   it('goes back to the form keeping the edits, without reading the brief again', async () => {

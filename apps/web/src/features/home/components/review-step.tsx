@@ -174,13 +174,19 @@ function ReadingFailed({
   );
 }
 
-type FailureKey = 'network' | 'busy' | 'rateLimited' | 'insufficientPoints' | 'signInRequired';
+const FAILURE_KEYS = [
+  'network',
+  'busy',
+  'rateLimited',
+  'insufficientPoints',
+  'signInRequired',
+  'submitFailedLater',
+] as const;
+type FailureKey = (typeof FAILURE_KEYS)[number];
 
 /** The review's own words for a failure (the idea's own problems are the form's). */
 function failureKey(key: string): FailureKey | 'submitFailed' {
-  return ['network', 'busy', 'rateLimited', 'insufficientPoints', 'signInRequired'].includes(key)
-    ? (key as FailureKey)
-    : 'submitFailed';
+  return (FAILURE_KEYS as readonly string[]).includes(key) ? (key as FailureKey) : 'submitFailed';
 }
 
 function SetByYou({ show }: { show: boolean }) {
