@@ -21,7 +21,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  forbidOnly: !!process.env.CI,
+  // `.only` fails the run everywhere, not only in CI; npm test passes --forbid-only as well.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

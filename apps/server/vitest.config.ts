@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
+    // `.only` fails the run (Vitest's default allows it outside CI); npm test refuses it too.
+    allowOnly: false,
     include: ['src/**/*.test.ts'],
     // One embedded PostgreSQL for the whole run; every test file gets its own database.
     globalSetup: ['src/test/global-setup.ts'],

@@ -163,6 +163,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // `.only` fails the run (Vitest's default allows it outside CI); npm test refuses it too.
+    allowOnly: false,
     // At least two files at a time (Vitest's default leaves one CPU idle: none in parallel on two).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./src/lib/i18n-test-setup.ts', './src/test/setup.ts'],

@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: 'shared',
     environment: 'node',
+    // `.only` fails the run (Vitest's default allows it outside CI); npm test refuses it too.
+    allowOnly: false,
   },
 });
