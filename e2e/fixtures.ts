@@ -77,7 +77,8 @@ export function newUser(name = 'Ada Founder'): TestUser {
 
 /**
  * Creates an account through the real sign-in flow: the app's /login starts the Logto SDK,
- * the built-in provider's own pages take the details, and the SDK completes the callback.
+ * the built-in provider's own pages take the details, then (the same answer whether or not the
+ * address had an account) its sign-in form, and the SDK completes the callback.
  */
 export async function signUp(page: Page, user: TestUser, redirect = '/profile') {
   await page.goto(`/login?redirect=${redirect}`);
@@ -86,6 +87,10 @@ export async function signUp(page: Page, user: TestUser, redirect = '/profile') 
   await page.getByLabel(/^(Email|邮箱)/).fill(user.email);
   await page.getByLabel(/^(Password|密码)/).fill(user.password);
   await page.getByRole('button', { name: /Create account|创建账户/ }).click();
+  await expect(page.getByRole('status')).toContainText(/sign in with this email|请使用该邮箱/);
+  await expect(page.getByLabel(/^(Email|邮箱)/)).toHaveValue(user.email);
+  await page.getByLabel(/^(Password|密码)/).fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
   await page.waitForURL((url) => url.pathname === redirect, { timeout: 20_000 });
 }
 

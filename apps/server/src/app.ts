@@ -22,6 +22,7 @@ import { taskEventRoutes } from './modules/analysis/task-events-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
+import { accessTokenGrantStands, GRANT_CLAIM } from './modules/identity/adapter.ts';
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDependencies) {
   const identity = identitySettings(deps.config);
   const identityKeys = identity.builtIn ? identityKeysLoader(deps.db) : undefined;
   let localKeySet: JWTVerifyGetKey | undefined;
-  registerAuth(app, {
+  const auth = registerAuth(app, {
     issuer: identity.issuer,
     audience: identity.apiResource,
     keySet: identityKeys
@@ -112,9 +113,18 @@ export async function buildApp(deps: AppDependencies) {
       db: deps.db,
       ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
     }),
+    // The built-in provider's tokens name their sign-in, which signing out ends.
+    ...(identity.builtIn
+      ? { signInStands: (claims) => accessTokenGrantStands(deps.db, claims) }
+      : {}),
   });
   if (identityKeys) {
-    await registerIdentityProvider(app, { config: deps.config, db: deps.db, keys: identityKeys });
+    await registerIdentityProvider(app, {
+      config: deps.config,
+      db: deps.db,
+      keys: identityKeys,
+      onGrantRevoked: (grantId) => auth.forget((claims) => claims[GRANT_CLAIM] === grantId),
+    });
   }
   await app.register(identityConfigRoutes, { config: deps.config });
 

@@ -33,6 +33,18 @@ export interface AuthOptions {
   onAuthenticated(user: AuthenticatedUser, claims: JWTPayload): Promise<void> | undefined;
   /** How many verified tokens are remembered, and for how long at most (VERIFIED_TOKENS). */
   verifiedTokens?: { max: number; ttlMs: number };
+  /**
+   * Whether the sign-in a verified token belongs to is still on (the built-in provider: its grant
+   * still exists). Asked at each verification, so a token of an ended sign-in is refused at the
+   * latest `verifiedTokens.ttlMs` after it ended, in every process; `forget` makes it at once.
+   */
+  signInStands?(claims: JWTPayload): Promise<boolean>;
+}
+
+/** What the auth hook offers the rest of the app. */
+export interface Auth {
+  /** Forgets the verified tokens whose claims match, so their next request is verified again. */
+  forget(matches: (claims: Readonly<JWTPayload>) => boolean): void;
 }
 
 /** Algorithms an identity provider may sign access tokens with; `none` and HMAC never. */
@@ -74,7 +86,7 @@ const optionalClaim = (value: unknown) =>
  * put on `request.user`. No header means an anonymous caller; a header that does not verify is
  * a 401 whatever the route, so a client never keeps using a bad token unnoticed.
  */
-export function registerAuth(app: FastifyInstance, options: AuthOptions) {
+export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
   const { max, ttlMs } = options.verifiedTokens ?? VERIFIED_TOKENS;
   /**
    * Verified tokens (their user and claims, until when they may be used without verifying again)
@@ -98,6 +110,13 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   /** Verifies a token not recalled, and remembers it. */
   async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
     const result = await verifyAccessToken(token, options, log);
+    if (options.signInStands && !(await options.signInStands(result.claims))) {
+      throw new HttpError(
+        401,
+        AuthErrorCode.INVALID_TOKEN,
+        'This sign-in has ended. Please log in again.',
+      );
+    }
     const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
     const key = keyOf(token);
     // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
@@ -149,6 +168,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     if (admitting === undefined) return done();
     admitting.then(() => done(), done);
   });
+
+  return {
+    forget(matches) {
+      for (const [key, known] of verified) if (matches(known.claims)) verified.delete(key);
+    },
+  };
 }
 
 /** Who a verified token names, shared by every request that brings it: frozen. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.ts';
 
 export interface Account {
@@ -18,8 +19,8 @@ export type SignUpProblem =
   | 'passwordTooShort'
   | 'passwordTooLong'
   | 'passwordWeak'
-  | 'nameTooLong'
-  | 'emailTaken';
+  | 'passwordCommon'
+  | 'nameTooLong';
 
 export interface SignUpInput {
   name: string;
@@ -37,14 +38,17 @@ export function checkSignUp(input: SignUpInput): Partial<Record<keyof SignUpInpu
   else if (input.password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooLong';
   else if (!/\p{L}/u.test(input.password) || !/\p{Nd}/u.test(input.password)) {
     problems.password = 'passwordWeak';
-  }
+  } else if (isCommonPassword(input.password)) problems.password = 'passwordCommon';
   if (input.name.trim().length > 100) problems.name = 'nameTooLong';
   return problems;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates the account; null when the email already has one. */
+/**
+ * Creates the account; null when the email already has one. Both take the time of hashing the
+ * password, so neither the answer nor its timing tells whether an address has an account.
+ */
 export async function createAccount(db: DB, input: SignUpInput): Promise<Account | null> {
   const row = await db
     .insertInto('accounts')

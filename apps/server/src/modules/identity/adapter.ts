@@ -5,6 +5,14 @@ import type { DB } from '../../db/database.ts';
 const epochSeconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
 /**
+ * How long a refresh token still works after it was first used (rotated): the web app asks for
+ * several tokens at once with the one refresh token it holds (userinfo and the API resource),
+ * and each of those refreshes must succeed. Brought back later, a used refresh token is taken
+ * for a stolen copy: the provider refuses it and ends the whole sign-in (ADR 006).
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 30;
+
+/**
  * oidc-provider's storage in PostgreSQL (table `identity_models`): sessions, grants,
  * interactions, authorization codes and refresh tokens survive restarts and are shared by every
  * API process. Expired rows are invisible at once and deleted by `deleteExpiredIdentityModels`.
@@ -34,16 +42,25 @@ class PostgresAdapter implements Adapter {
   }
 
   async #findWhere(column: 'id' | 'uid' | 'user_code', value: string) {
+    const graceSeconds = this.#model === 'RefreshToken' ? REFRESH_TOKEN_REUSE_GRACE_SECONDS : 0;
     const row = await this.#db
       .selectFrom('identity_models')
-      .select(['payload', 'consumed_at'])
+      .select([
+        'payload',
+        'consumed_at',
+        sql<boolean>`consumed_at > now() - make_interval(secs => ${graceSeconds})`.as(
+          'within_grace',
+        ),
+      ])
       .where('model', '=', this.#model)
       .where(column, '=', value)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
-    return row.consumed_at ? { ...payload, consumed: epochSeconds(row.consumed_at) } : payload;
+    // A refresh token used moments ago still reads as unused (see REFRESH_TOKEN_REUSE_GRACE_SECONDS).
+    if (!row.consumed_at || row.within_grace) return payload;
+    return { ...payload, consumed: epochSeconds(row.consumed_at) };
   }
 
   find(id: string) {
@@ -59,9 +76,10 @@ class PostgresAdapter implements Adapter {
   }
 
   async consume(id: string) {
+    // The first use counts: a refresh token's grace window does not move with each reuse.
     await this.#db
       .updateTable('identity_models')
-      .set({ consumed_at: sql<Date>`now()` })
+      .set({ consumed_at: sql<Date>`coalesce(consumed_at, now())` })
       .where('model', '=', this.#model)
       .where('id', '=', id)
       .execute();
@@ -91,4 +109,48 @@ export async function deleteExpiredIdentityModels(db: DB): Promise<number> {
     .where('expires_at', '<', sql<Date>`now()`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ends a sign-in: its grant and everything issued under it (codes, access and refresh tokens). */
+export async function revokeGrant(db: DB, grantId: string): Promise<void> {
+  await db
+    .deleteFrom('identity_models')
+    .where((eb) =>
+      eb.or([
+        eb('grant_id', '=', grantId),
+        eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)]),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * The claim of our API access tokens that names the grant (the sign-in) they were issued under,
+ * so the API can refuse them once that sign-in has ended.
+ */
+export const GRANT_CLAIM = 'gid';
+
+/** Whether the sign-in an access token's claims name still stands; a token naming none is refused. */
+export async function accessTokenGrantStands(
+  db: DB,
+  claims: Readonly<Record<string, unknown>>,
+): Promise<boolean> {
+  const grantId = claims[GRANT_CLAIM];
+  return typeof grantId === 'string' && grantId !== '' && grantStands(db, grantId);
+}
+
+/**
+ * Whether the sign-in an access token names is still on: its grant exists and has not expired.
+ * Signing out, revoking the refresh token and reusing an old one all delete the grant, in the
+ * database every API process reads.
+ */
+export async function grantStands(db: DB, grantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_models')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where('id', '=', grantId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -28,8 +28,9 @@ const texts = {
     passwordTooShort: 'The password needs at least 8 characters',
     passwordTooLong: 'The password can have at most 200 characters',
     passwordWeak: 'The password needs at least one letter and one digit',
+    passwordCommon: 'This password is one of the most common ones. Please choose another',
     nameTooLong: 'The name can have at most 100 characters',
-    emailTaken: 'An account with this email already exists. Sign in instead?',
+    signUpDone: 'Thank you. To continue, sign in with this email and your password.',
     signingOut: 'Signing you out…',
     signOut: 'Sign out',
     signedOutTitle: 'You are signed out',
@@ -66,8 +67,9 @@ const texts = {
     passwordTooShort: '密码至少需要 8 个字符',
     passwordTooLong: '密码最多 200 个字符',
     passwordWeak: '密码需要至少包含一个字母和一个数字',
+    passwordCommon: '这个密码太常见了，请换一个',
     nameTooLong: '姓名最多 100 个字符',
-    emailTaken: '该邮箱已注册。要直接登录吗？',
+    signUpDone: '谢谢。请使用该邮箱和您的密码登录以继续。',
     signingOut: '正在退出登录…',
     signOut: '退出登录',
     signedOutTitle: '您已退出登录',
@@ -126,6 +128,8 @@ export interface FormState {
   values: { name?: string; email?: string };
   /** A message for the whole form (wrong credentials). */
   formError?: 'wrongCredentials' | 'fixFields';
+  /** News for the whole form that is not a problem (a sign-up was taken). */
+  notice?: 'signUpDone';
   fieldErrors?: Partial<Record<'name' | 'email' | 'password', SignUpProblem | 'passwordRequired'>>;
 }
 
@@ -155,7 +159,8 @@ ${options.error ? `<p class="field-error" id="${id}-error">${t[options.error]}</
 }
 
 function formAlert(t: Texts, state: FormState) {
-  return state.formError ? `<p class="alert" role="alert">${t[state.formError]}</p>` : '';
+  if (state.formError) return `<p class="alert" role="alert">${t[state.formError]}</p>`;
+  return state.notice ? `<p class="notice" role="status">${t[state.notice]}</p>` : '';
 }
 
 const cancelForm = (t: Texts, base: string) =>

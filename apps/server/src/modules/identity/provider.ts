@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { identitySettings } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { findAccount } from './accounts.ts';
-import { postgresAdapter } from './adapter.ts';
+import { GRANT_CLAIM, postgresAdapter, revokeGrant } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
 import { chooseLanguage, errorPage, signedOutPage, signOutPage } from './pages.ts';
 
@@ -13,6 +13,9 @@ export const interactionPath = (uid: string) => `${OIDC_PATH}/interaction/${uid}
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
+
+/** How long caches may keep discovery and the key set: as long as the API keeps a remote key set. */
+const DISCOVERY_CACHE_CONTROL = `public, max-age=${10 * MINUTE}`;
 
 const languageOf = (ctx: KoaContextWithOIDC) =>
   chooseLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
@@ -27,6 +30,8 @@ export function createIdentityProvider(options: {
   db: DB;
   keys: IdentityKeys;
   log: FastifyBaseLogger;
+  /** A sign-in ended here (sign-out, a revoked or reused refresh token): its grant's id. */
+  onGrantRevoked?: (grantId: string) => void;
 }): Provider {
   const { config, db, keys, log } = options;
   const identity = identitySettings(config);
@@ -110,10 +115,17 @@ export function createIdentityProvider(options: {
         },
       },
     },
-    // A single-page app asks for several tokens at once (userinfo and the API resource); with
-    // rotation, two refreshes racing on one refresh token look like token theft and revoke the
-    // whole grant. Refresh tokens stay bound to our public client, PKCE and their 14-day TTL.
-    rotateRefreshToken: false,
+    // Each refresh gives a new refresh token and uses up the old one; an old one brought back
+    // after the grace window (adapter.ts) is taken for a stolen copy and ends the whole sign-in.
+    // The window lets the web app's concurrent refreshes (userinfo and the API resource at once,
+    // on one refresh token) all succeed.
+    rotateRefreshToken: true,
+    // API access tokens name their grant, so a signed-out session's token can be refused.
+    async extraTokenClaims(_ctx, token) {
+      return token.kind === 'AccessToken' && token.grantId
+        ? { [GRANT_CLAIM]: token.grantId }
+        : undefined;
+    },
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = errorPage(languageOf(ctx), homeUrl, { ...out });
@@ -130,8 +142,36 @@ export function createIdentityProvider(options: {
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // Fastify decides which proxies to trust; Koa then reads the same forwarded protocol and host.
-  provider.proxy = config.TRUST_PROXY.trim() !== '';
+  // The forwarded protocol, host and client address the provider reads are set by us on every
+  // request (routes.ts, `asPublished`): PUBLIC_URL's, and the address Fastify trusts.
+  provider.proxy = true;
+
+  // Signing out at the provider ends the sign-in of our own app as well. oidc-provider keeps a
+  // grant with offline access (refresh tokens) past a logout, as it should for other apps; ours
+  // is first-party, and a shared browser's sign-out must end it even if the app could not
+  // revoke its refresh token first.
+  const signedOut = new WeakMap<object, string[]>();
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    const authorizations = Object.values(ctx.oidc.session?.authorizations ?? {});
+    signedOut.set(
+      ctx,
+      authorizations.map((authorization) => authorization.grantId ?? '').filter(Boolean),
+    );
+  });
+
+  provider.use(async (ctx, next) => {
+    await next();
+    const route = ctx.oidc?.route;
+    if ((route === 'discovery' || route === 'jwks') && ctx.status === 200) {
+      ctx.set('cache-control', DISCOVERY_CACHE_CONTROL);
+    }
+    // Before the answer goes out, so the app the browser returns to finds the sign-in ended.
+    for (const grantId of signedOut.get(ctx) ?? []) {
+      await revokeGrant(db, grantId);
+      log.info({ grantId, route }, 'sign-in grant revoked');
+      options.onGrantRevoked?.(grantId);
+    }
+  });
   provider.on('server_error', (_ctx, error) =>
     log.error({ err: error }, 'identity provider error'),
   );
@@ -142,8 +182,9 @@ export function createIdentityProvider(options: {
   provider.on('grant.error', refused('grant.error'));
   provider.on('userinfo.error', refused('userinfo.error'));
   provider.on('revocation.error', refused('revocation.error'));
-  provider.on('grant.revoked', (ctx, grantId: string) =>
-    log.info({ grantId, route: ctx.oidc?.route }, 'sign-in grant revoked'),
-  );
+  provider.on('grant.revoked', (ctx, grantId: string) => {
+    log.info({ grantId, route: ctx.oidc?.route }, 'sign-in grant revoked');
+    options.onGrantRevoked?.(grantId);
+  });
   return provider;
 }

@@ -25,6 +25,7 @@ import {
   tooManyAttemptsPage,
 } from './pages.ts';
 import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
+import { claimSignInAttempt, signInSucceeded } from './sign-in-backoff.ts';
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -32,6 +33,31 @@ export interface IdentityRoutesOptions {
   config: Config;
   db: DB;
   keys: () => Promise<IdentityKeys>;
+  /** A sign-in ended in this process: its grant's id (the API forgets its tokens at once). */
+  onGrantRevoked?: (grantId: string) => void;
+}
+
+/**
+ * Sets what the provider reads of a request's origin and client from our own configuration, on
+ * the raw request it is handed: its published endpoints, redirects and cookies follow PUBLIC_URL
+ * whatever Host or X-Forwarded-* a client sends, and the client address is the one Fastify
+ * worked out believing only TRUST_PROXY peers. An absolute request target (`GET http://host/…`)
+ * is cut to its path, which Koa would otherwise take as the whole address.
+ */
+function asPublished(publicUrl: URL) {
+  const protocol = publicUrl.protocol.slice(0, -1);
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    const raw = request.raw;
+    const clientAddress = request.ip;
+    raw.headers['x-forwarded-proto'] = protocol;
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-for'] = clientAddress;
+    if (raw.url && !raw.url.startsWith('/')) {
+      const target = new URL(raw.url, publicUrl);
+      raw.url = `${target.pathname}${target.search}`;
+    }
+    done();
+  };
 }
 
 /** What the web app's Logto SDK needs, so one build works with the built-in provider and with Logto. */
@@ -69,7 +95,14 @@ export async function registerIdentityProvider(
   let creating: Promise<Provider> | undefined;
   const provider = () => {
     creating ??= options.keys().then(
-      (keys) => createIdentityProvider({ ...options, keys, log: app.log }),
+      (keys) =>
+        createIdentityProvider({
+          config: options.config,
+          db: options.db,
+          keys,
+          log: app.log,
+          ...(options.onGrantRevoked ? { onGrantRevoked: options.onGrantRevoked } : {}),
+        }),
       (error) => {
         creating = undefined;
         throw error;
@@ -78,6 +111,7 @@ export async function registerIdentityProvider(
     return creating;
   };
   const homeUrl = options.config.PUBLIC_URL;
+  const published = asPublished(new URL(homeUrl));
 
   servePageAssets(app, IDENTITY_ASSETS_PATH, new URL('./assets/', import.meta.url), [
     IDENTITY_STYLESHEET,
@@ -89,6 +123,7 @@ export async function registerIdentityProvider(
     db: options.db,
     homeUrl,
     config: options.config,
+    published,
   });
 
   // Every other /oidc path goes to the provider's own Node handler with the raw request and
@@ -97,6 +132,7 @@ export async function registerIdentityProvider(
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    mounted.addHook('onRequest', published);
     const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
       handle ??= (await provider()).callback();
       reply.hijack();
@@ -132,8 +168,10 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   db: DB;
   homeUrl: string;
   config: Config;
-}> = async (app, { provider: getProvider, db, homeUrl, config }) => {
+  published: ReturnType<typeof asPublished>;
+}> = async (app, { provider: getProvider, db, homeUrl, config, published }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  app.addHook('onRequest', published);
   const identity = identitySettings(config);
   const attempts = {
     rateLimit: {
@@ -253,11 +291,22 @@ const interactionRoutes: FastifyPluginAsyncZod<{
         const state: FormState = { values: { email }, formError: 'fixFields', fieldErrors };
         return sendHtml(reply, page('sign-in', language, interaction.uid, state), 400);
       }
+      // Guesses at one account wait longer and longer, from whatever addresses they come.
+      const attempt = await claimSignInAttempt(db, email);
+      if (!attempt.allowed) {
+        reply.header('retry-after', attempt.retryAfterSeconds);
+        return sendHtml(
+          reply,
+          tooManyAttemptsPage(language, homeUrl, attempt.retryAfterSeconds),
+          429,
+        );
+      }
       const account = await authenticate(db, email, password);
       if (!account) {
         const state: FormState = { values: { email }, formError: 'wrongCredentials' };
         return sendHtml(reply, page('sign-in', language, interaction.uid, state), 401);
       }
+      await signInSucceeded(db, email);
       return finish(request, reply, { login: { accountId: account.id } });
     },
   );
@@ -270,11 +319,12 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       const values = { name: request.body.name, email: request.body.email };
       const fieldErrors = checkSignUp(request.body);
       if (Object.keys(fieldErrors).length === 0) {
+        // The same answer whether the address is new or already has an account (which stays
+        // as it was): the sign-in form, where only the account's own password goes on.
         const account = await createAccount(db, request.body);
-        if (account) return finish(request, reply, { login: { accountId: account.id } });
-        fieldErrors.email = 'emailTaken';
-        const state: FormState = { values, fieldErrors };
-        return sendHtml(reply, page('sign-up', language, interaction.uid, state), 409);
+        request.log.info({ created: account !== null }, 'sign-up');
+        const state: FormState = { values: { email: values.email }, notice: 'signUpDone' };
+        return sendHtml(reply, page('sign-in', language, interaction.uid, state));
       }
       const state: FormState = { values, formError: 'fixFields', fieldErrors };
       return sendHtml(reply, page('sign-up', language, interaction.uid, state), 400);
