@@ -51,7 +51,7 @@ describe('sign-in hardening', () => {
       });
     const endpointsOf = (discovery: Record<string, unknown>) =>
       Object.entries(discovery).filter(
-        ([name, value]) => name.endsWith('_endpoint') || name === 'jwks_uri' || name === 'issuer',
+        ([name]) => name.endsWith('_endpoint') || name === 'jwks_uri' || name === 'issuer',
       );
 
     // 127.0.0.1 is a trusted proxy by default (TRUST_PROXY); 203.0.113.9 is not.
