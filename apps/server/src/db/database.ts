@@ -22,6 +22,10 @@ export function connectDatabase(
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', onPoolError);
+  // pg-pool takes its own error listener off a connection while it is checked out, so one cut then
+  // (the database stops between two queries of a transaction) would emit 'error' to no one and end
+  // the process. The work holding it fails through its query instead: nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
