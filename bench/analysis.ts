@@ -45,6 +45,12 @@ const port = 20_000 + Math.floor(Math.random() * 20_000);
 const running = await startIdeaLens(
   { ...config, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` },
   log,
+  {
+    onDatabaseGone(error) {
+      log.fatal({ err: error }, 'the embedded PostgreSQL is gone: the measurements are void');
+      process.exit(1);
+    },
+  },
 );
 const base = `http://127.0.0.1:${port}`;
 const database = connectDatabase(running.databaseUrl, () => {});

@@ -24,20 +24,33 @@ const log = pino({
 });
 
 let running: Awaited<ReturnType<typeof startIdeaLens>> | undefined;
+/** Set when the embedded PostgreSQL could not be restarted: the process then exits with 1. */
+let databaseGone = false;
 
 // On SIGINT/SIGTERM (or a crash) stop in order; a second signal or 15 s ends the process at once.
-closeWithGrace(
+const grace = closeWithGrace(
   { delay: 15_000, logger: { error: (m: unknown) => log.error(m) } },
   async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an unexpected error');
-    else log.info(`${signal ?? 'close'} received, shutting down`);
+    else if (!databaseGone) log.info(`${signal ?? 'close'} received, shutting down`);
     await running?.stop();
     log.info('stopped');
+    // close-with-grace exits with 0 after a close asked for in code; a supervisor must see a failure.
+    if (databaseGone) process.exit(1);
   },
 );
 
 try {
-  running = await startIdeaLens(config, log);
+  running = await startIdeaLens(config, log, {
+    onDatabaseGone(error) {
+      databaseGone = true;
+      log.fatal(
+        { err: error },
+        'could not restart the embedded PostgreSQL: stopping, to be started again by a supervisor',
+      );
+      void grace.close();
+    },
+  });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') {

@@ -116,6 +116,14 @@ function drainWorker(boss: PgBoss, interrupt: () => void): () => Promise<void> {
   };
 }
 
+export interface StartOptions {
+  /**
+   * The embedded PostgreSQL stopped and every restart failed: the process should stop and exit
+   * non-zero, so a supervisor can act. (With DATABASE_URL the pools keep reconnecting instead.)
+   */
+  onDatabaseGone(error: Error): void;
+}
+
 export interface RunningIdeaLens {
   /** Where the HTTP server listens (null for ROLE=worker). */
   url: string | null;
@@ -135,7 +143,9 @@ export interface RunningIdeaLens {
 export async function startIdeaLens(
   config: Config,
   log: FastifyBaseLogger,
+  { onDatabaseGone }: StartOptions,
 ): Promise<RunningIdeaLens> {
+  let embedded: EmbeddedDatabase | undefined;
   const stack: Array<() => Promise<void>> = [];
   // A terminal's Ctrl-C reaches the embedded PostgreSQL too (same process group), so connections
   // may drop while we stop: expected then, worth a warning at any other time.
@@ -145,6 +155,8 @@ export async function startIdeaLens(
   };
   const stop = async () => {
     stopping = true;
+    // PostgreSQL stopping from now on is expected (a terminal's Ctrl-C stops it too): no restart.
+    embedded?.endSupervision();
     while (stack.length > 0) {
       const step = stack.pop();
       try {
@@ -156,14 +168,17 @@ export async function startIdeaLens(
   };
 
   try {
-    let embedded: EmbeddedDatabase | undefined;
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres(config.DATA_DIR, (message) =>
-        log.debug({ postgres: message.trim() }),
+      // It is ours alone, so when it stops (a crash, a kill, an operator) we start it again.
+      const started = await startEmbeddedPostgres(
+        config.DATA_DIR,
+        (message) => log.debug({ postgres: message.trim() }),
+        { supervise: { log, onGiveUp: onDatabaseGone } },
       );
-      stack.push(() => embedded?.stop() ?? Promise.resolve());
-      databaseUrl = embedded.url;
+      embedded = started;
+      stack.push(() => started.stop());
+      databaseUrl = started.url;
     }
 
     const database: DatabaseHandle = connectDatabase(
