@@ -12,6 +12,8 @@ export const IDEA_WARN_LENGTH_SIGNED_IN = 1800;
 export const QUEUE_BUSY_THRESHOLD = 10;
 export const TASK_POLL_INTERVAL_MS = 2000;
 export const DEEP_ANALYSIS_COST = 1;
+/** Anonymous tasks claimed at once, at most: a browser keeps the claim tokens of its latest ones. */
+export const CLAIM_TASKS_MAX = 20;
 
 export const AnalysisErrorCode = {
   IDEA_REQUIRED: 'IDEA_REQUIRED',
@@ -26,6 +28,8 @@ export const AnalysisErrorCode = {
   TASK_NOT_FOUND: 'TASK_NOT_FOUND',
   /** Only completed or failed tasks can be deleted. */
   TASK_NOT_DELETABLE: 'TASK_NOT_DELETABLE',
+  /** Anonymous tasks are claimed only by a new account, at sign-up (POST /api/analysis/claim). */
+  CLAIM_CLOSED: 'CLAIM_CLOSED',
 } as const;
 
 /** Page sizes of the Analysis Center's task list (spec §9). */

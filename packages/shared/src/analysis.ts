@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { TASK_PAGE_SIZE_DEFAULT } from './analysis-limits.ts';
+import { CLAIM_TASKS_MAX, TASK_PAGE_SIZE_DEFAULT } from './analysis-limits.ts';
 import { briefReadingSchema, confirmedBriefSchema } from './brief.ts';
 import { languageSchema } from './simple-report.ts';
 
 export {
   AnalysisErrorCode,
+  CLAIM_TASKS_MAX,
   DEEP_ANALYSIS_COST,
   IDEA_MAX_LENGTH_ANONYMOUS,
   IDEA_MAX_LENGTH_SIGNED_IN,
@@ -77,6 +78,12 @@ export const submitAnalysisResponseSchema = z.object({
   status: z.literal('queued'),
   queuePosition: z.number().int().nonnegative(),
   estimatedCompletionTime: z.string().nullable(),
+  claimToken: z
+    .string()
+    .optional()
+    .describe(
+      "Anonymous submissions only: the proof that this browser made the task, which lets the account it signs up claim the task (`POST /api/analysis/claim`). Unlike the task's id it is never shown in an address or shared: keep it to this browser.",
+    ),
 });
 
 export const taskStatusSchema = z
@@ -117,6 +124,33 @@ export const batchStatusRequestSchema = z.object({
   taskIds: z.array(z.string().max(100)).min(1).max(50),
 });
 export const batchStatusResponseSchema = z.object({ tasks: z.array(taskStatusSchema) });
+
+/**
+ * `POST /api/analysis/claim`: a new account takes over the anonymous tasks its browser made
+ * before signing up, each proven by the claim token its submission answered.
+ */
+export const claimTasksRequestSchema = z
+  .object({
+    tasks: z
+      .array(z.object({ taskId: z.string().max(100), claimToken: z.string().max(100) }))
+      .min(1)
+      .max(CLAIM_TASKS_MAX),
+  })
+  .meta({ id: 'ClaimTasksRequest' });
+export type ClaimTasksRequest = z.infer<typeof claimTasksRequestSchema>;
+export const claimTasksResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      claimed: z
+        .array(z.uuid())
+        .describe(
+          "The tasks now the caller's, in the order asked; the others (unknown, already owned, or with a wrong token) are left out",
+        ),
+    }),
+  })
+  .meta({ id: 'ClaimTasksResponse' });
+export type ClaimTasksResponse = z.infer<typeof claimTasksResponseSchema>;
 /** The batch answer as the Analysis Center reads it (see listedTaskSchema). */
 export const listedTaskStatusesSchema = batchStatusResponseSchema.extend({
   tasks: z.array(listedTaskSchema),

@@ -206,6 +206,22 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // A's task and an anonymous one with tokens that prove nothing: nothing changes hands.
+    method: 'POST',
+    route: '/api/analysis/claim',
+    about: 'tasks without their claim tokens',
+    url: () => '/api/analysis/claim',
+    body: (r) => ({
+      tasks: [r.finishedTask, r.anonymousTask].map((taskId) => ({ taskId, claimToken: 'guess' })),
+    }),
+    count: (body) => (JSON.parse(body) as { data: { claimed: string[] } }).data.claimed.length,
+    expect: {
+      anonymous: 401,
+      owner: { status: 200, shows: 0 },
+      other: { status: 200, shows: 0 },
+    },
+  },
+  {
     method: 'GET',
     route: '/api/analysis/tasks',
     url: () => '/api/analysis/tasks',

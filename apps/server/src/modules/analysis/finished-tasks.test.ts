@@ -118,6 +118,33 @@ describe('finished tasks kept in memory', () => {
     });
     expect(batch.json()).toEqual({ tasks: [] });
   });
+
+  it('stop serving an anonymous task to anyone but the new account that claimed it, in every process', async () => {
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/submit',
+      payload: { type: 'simple', data: { idea: 'A bike repair van that comes to offices' } },
+    });
+    const { taskId, claimToken } = submitted.json();
+    await runQueuedAnalyses(t);
+    await untilKept(t, t.app, taskId);
+    await untilKept(t, other.app, taskId);
+
+    const founder = await signIn(t);
+    const claimed = await other.app.inject({
+      method: 'POST',
+      url: '/api/analysis/claim',
+      headers: founder.headers,
+      payload: { tasks: [{ taskId, claimToken }] },
+    });
+    expect(claimed.json()).toEqual({ success: true, data: { claimed: [taskId] } });
+    expect(await nextStepOf(other.app, taskId)).toBe(404);
+    await waitFor(
+      () => nextStepOf(t.app, taskId),
+      (shown) => shown === 404,
+    );
+    expect(typeof (await nextStepOf(t.app, taskId, founder))).toBe('string');
+  });
 });
 
 /** Task updates driven by the test: announcements and reconnections on demand. */

@@ -7,19 +7,22 @@ import { notifyTaskUpdate } from './task-events.ts';
 
 /**
  * Stores a finished analysis on its task and, for a signed-in user, files it as a report in the
- * same transaction: a completed task always has its report. Returns false when the task was no
- * longer processing (it finished elsewhere), in which case nothing changes.
+ * same transaction: a completed task always has its report. The owner is the one the task has
+ * when it completes, not when it started: an anonymous task claimed by a new account while it ran
+ * files its report for that account. Returns false when the task was no longer processing (it
+ * finished elsewhere), in which case nothing changes.
  */
 export function completeAnalysis(
   db: DB,
-  task: Pick<TaskRow, 'id' | 'user_id' | 'name' | 'input'>,
+  task: Pick<TaskRow, 'id' | 'name' | 'input'>,
   outcome: AnalysisOutcome,
   processingTimeMs: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await completeTask(trx, task.id, outcome.result, processingTimeMs))) return false;
-    if (task.user_id !== null) {
-      await insertReport(trx, reportOf({ ...task, user_id: task.user_id }, outcome));
+    const completed = await completeTask(trx, task.id, outcome.result, processingTimeMs);
+    if (!completed) return false;
+    if (completed.userId !== null) {
+      await insertReport(trx, reportOf({ ...task, user_id: completed.userId }, outcome));
     }
     // Live updates hear of it when, and only if, this commits.
     await notifyTaskUpdate(trx, task.id);

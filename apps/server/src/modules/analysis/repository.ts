@@ -258,12 +258,16 @@ export function startTask(db: DB, id: string): Promise<TaskRow | undefined> {
     .executeTakeFirst();
 }
 
+/**
+ * Stores a running task's result. Returns the task's owner as the completed row has it (a task
+ * claimed while it ran has one now), or undefined when the task was no longer processing.
+ */
 export async function completeTask(
   db: DB,
   id: string,
   result: unknown,
   processingTimeMs: number,
-): Promise<boolean> {
+): Promise<{ userId: string | null } | undefined> {
   const updated = await db
     .updateTable('analysis_tasks')
     .set({
@@ -278,8 +282,9 @@ export async function completeTask(
     })
     .where('id', '=', id)
     .where('status', '=', 'processing')
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return updated ? { userId: updated.user_id } : undefined;
 }
 
 /** Puts a task back in line after a failed attempt that will be retried. */
@@ -401,4 +406,31 @@ export async function deleteFinishedTask(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return task ? 'not-finished' : 'not-found';
+}
+
+/** Whether the user's account was created less than `windowMs` ago (by the database's clock). */
+export async function isAccountNewerThan(db: DB, userId: string, windowMs: number) {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<boolean>`created_at > now() - make_interval(secs => ${windowMs / 1000})`.as('new'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.new === true;
+}
+
+/**
+ * Gives the anonymous tasks among `ids` to the user, in the caller's transaction; a task that has
+ * an owner already is left alone (of two accounts claiming one task at once, the first wins).
+ * Returns the tasks claimed, with what filing a finished one's report needs.
+ */
+export function claimAnonymousTasks(db: DB, userId: string, ids: string[]) {
+  const valid = ids.filter(isTaskId);
+  if (valid.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable('analysis_tasks')
+    .set({ user_id: userId, updated_at: sql`now()` })
+    .where('id', 'in', valid)
+    .where('user_id', 'is', null)
+    .returning(['id', 'type', 'status', 'name', 'input', 'result_data'])
+    .execute();
 }

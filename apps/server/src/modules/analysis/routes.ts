@@ -4,6 +4,8 @@ import {
   batchStatusResponseSchema,
   briefRequestSchema,
   briefResponseSchema,
+  claimTasksRequestSchema,
+  claimTasksResponseSchema,
   deleteTaskParamsSchema,
   queueStatusSchema,
   submitAnalysisResponseSchema,
@@ -167,6 +169,28 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       tasks: await service.taskStatuses(request.body.taskIds, callerOf(request).userId),
     }),
+  );
+
+  app.post(
+    '/api/analysis/claim',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'A new account keeps the quick analyses its browser made before signing up',
+        description:
+          "Each task is proven by the `claimToken` its anonymous submission answered (a task's id alone, which share links show, is not enough). Claimed tasks become the caller's, private like all their tasks, and a completed one is filed in their reports. Only within an hour of the account's creation: later, 403 `CLAIM_CLOSED`, so an account signing in on a shared computer never collects what others ran there.",
+        security: [{ bearerAuth: [] }],
+        body: claimTasksRequestSchema,
+        response: {
+          200: claimTasksResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+      bodyLimit: 16 * 1024,
+    },
+    (request) => service.claimTasks(requireUser(request).id, request.body),
   );
 
   app.get(

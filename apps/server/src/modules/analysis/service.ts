@@ -1,10 +1,12 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Analyst } from '@idealens/analyst/analyst';
 import { AnalysisError } from '@idealens/analyst/engine';
 import {
   AnalysisErrorCode,
   type BriefRequest,
   type BriefResponse,
+  type ClaimTasksRequest,
+  type ClaimTasksResponse,
   DEEP_ANALYSIS_COST,
   QUEUE_BUSY_THRESHOLD,
   type QueueStatus,
@@ -16,18 +18,24 @@ import {
 } from '@idealens/shared/analysis';
 import type { ConfirmedBrief } from '@idealens/shared/brief';
 import { ErrorCode } from '@idealens/shared/errors';
+import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { JsonBytes } from '../../plugins/json-bytes.ts';
+import { insertReport } from '../reports/repository.ts';
+import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import type { FinishedTasks } from './finished-tasks.ts';
 import { answerLanguage, checkIdea } from './idea-check.ts';
 import {
+  claimAnonymousTasks,
   countRecentByClient,
   deleteFinishedTask,
   findTaskStatuses,
   insertTask,
+  isAccountNewerThan,
+  isTaskId,
   listTasks,
   lockAnonymousAdmissions,
   queueCounts,
@@ -40,6 +48,13 @@ import { notifyTaskUpdate } from './task-events.ts';
 
 /** Run order: paid plans, then signed-in users, then anonymous visitors (ARCHITECTURE.md §6). */
 export const TaskPriority = { ANONYMOUS: 0, SIGNED_IN: 10, PAID: 20 } as const;
+
+/**
+ * How long after its creation (its first signed-in request) an account may claim the anonymous
+ * tasks its browser made: claiming belongs to signing up. An older account signing in on a shared
+ * computer must not collect the analyses a stranger ran there before it.
+ */
+export const CLAIM_WINDOW_MS = 60 * 60_000;
 
 /** Used for estimates until real processing times exist. */
 const DEFAULT_PROCESSING_MS = { simple: 15_000, deep: 90_000 } as const;
@@ -233,6 +248,24 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       .digest('base64url');
   }
 
+  // An anonymous task's claim token: a keyed hash of its id, so only the submission's answer ever
+  // carries it (the id alone, which share links show, proves nothing) and nothing is stored.
+  let claimKey: Promise<string> | undefined;
+  async function claimTokenOf(taskId: string): Promise<string> {
+    claimKey ??= appSecret(db, 'task-claim-key').catch((error) => {
+      claimKey = undefined;
+      throw error;
+    });
+    return createHmac('sha256', await claimKey)
+      .update(`task-claim:${taskId.toLowerCase()}`)
+      .digest('base64url');
+  }
+  async function provesClaim(taskId: string, claimToken: string): Promise<boolean> {
+    const expected = Buffer.from(await claimTokenOf(taskId));
+    const given = Buffer.from(claimToken);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   return {
     /** What the analyst understood of an idea, its questions and research plan: free, nothing stored. */
     async readBrief(caller: Caller, body: BriefRequest): Promise<BriefResponse> {
@@ -326,7 +359,44 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         status: 'queued' as const,
         queuePosition: status.queuePosition,
         estimatedCompletionTime: status.estimatedCompletionTime,
+        ...(signedIn ? {} : { claimToken: await claimTokenOf(task.id) }),
       };
+    },
+
+    /**
+     * A new account takes over the anonymous tasks its browser proves it made (each task's claim
+     * token): they become its tasks, and a completed one files its report as a signed-in user's
+     * would. Tasks unknown, already owned or with a wrong token are left out of the answer.
+     */
+    async claimTasks(userId: string, body: ClaimTasksRequest): Promise<ClaimTasksResponse> {
+      if (!(await isAccountNewerThan(db, userId, CLAIM_WINDOW_MS))) {
+        throw new HttpError(
+          403,
+          AnalysisErrorCode.CLAIM_CLOSED,
+          'Only a new account can keep the analyses made in this browser before signing up',
+        );
+      }
+      const proven: string[] = [];
+      for (const { taskId, claimToken } of body.tasks) {
+        if (isTaskId(taskId) && (await provesClaim(taskId, claimToken))) {
+          proven.push(taskId.toLowerCase());
+        }
+      }
+      const claimed = await db.transaction().execute(async (trx) => {
+        const tasks = await claimAnonymousTasks(trx, userId, proven);
+        for (const task of tasks) {
+          if (task.status === 'completed' && task.result_data !== null) {
+            const outcome = { type: task.type, result: task.result_data } as AnalysisOutcome;
+            await insertReport(trx, reportOf({ ...task, user_id: userId }, outcome));
+          }
+          // Every process stops serving the task as anonymous the moment this commits.
+          await notifyTaskUpdate(trx, task.id);
+        }
+        return new Set(tasks.map((task) => task.id));
+      });
+      for (const id of claimed) options.finishedTasks?.forget(id);
+      const asked = [...new Set(proven)];
+      return { success: true, data: { claimed: asked.filter((id) => claimed.has(id)) } };
     },
 
     /**
