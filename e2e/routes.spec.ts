@@ -55,8 +55,16 @@ test('an unknown path shows the not-found page with a way home and a search', as
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The search finds the site's pages, for visitors too.
   await page.goto('/definitely-not-here');
-  await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+  const search = page.getByRole('search', { name: text('en-US', 'not-found', 'label') });
+  await search.getByRole('searchbox').fill('refund');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^Refund Policy/ }),
+  ).toHaveAttribute('href', '/refund-policy');
+  await search.getByRole('searchbox').fill('prices');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('/dashboard replaces itself with the home page and says why', async ({ page }) => {

@@ -132,7 +132,7 @@ export const PAGES = {
     path: '*',
     load: async () =>
       (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage,
-    namespaces: [],
+    namespaces: ['not-found'],
   },
 } as const satisfies Record<string, Page>;
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -67,11 +67,12 @@ describe('routes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('offers Search on the not-found page (home for visitors)', async () => {
+  it('offers a way home and a search of the site on the not-found page', async () => {
     renderApp('/missing');
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/');
+    const search = screen.getByRole('search', { name: 'Search IdeaLens' });
+    expect(within(search).getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });
 
