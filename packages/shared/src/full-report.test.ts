@@ -85,10 +85,43 @@ describe('fullReportSchema', () => {
       ['search_performed', 'data_sources'],
       [{ title: 'x', url: 'javascript:alert(1)' }],
     ],
+    [
+      'a technical risk whose probability is above 1',
+      ['risk_assessment', 'technical_risks'],
+      [{ risk_point: 'x', severity: 'low', mitigation: 'y', probability: 2 }],
+    ],
+    [
+      'a market risk whose impact is no level',
+      ['risk_assessment', 'market_risks'],
+      [{ risk_type: 'x', probability: 0.5, impact_analysis: 'y', impact: 'huge' }],
+    ],
   ])('rejects %s', (_, [section, field], value) => {
     const broken = structuredClone(report) as unknown as Record<string, Record<string, unknown>>;
     (broken[section as string] as Record<string, unknown>)[field as string] = value;
     expect(fullReportSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('risks on both axes of the matrix', () => {
+  it('keeps a technical risk’s probability and a market risk’s impact', () => {
+    const rated = structuredClone(report);
+    rated.risk_assessment.technical_risks[0] = {
+      risk_point: 'Inventory drift',
+      severity: 'medium',
+      mitigation: 'Receipts',
+      probability: 0.7,
+    };
+    rated.risk_assessment.market_risks[0] = {
+      risk_type: 'Churn',
+      probability: 0.4,
+      impact_analysis: 'Habit apps churn',
+      impact: 'high',
+    };
+    expect(fullReportSchema.parse(rated).risk_assessment).toEqual(rated.risk_assessment);
+  });
+
+  it('reads a report written before them', () => {
+    expect(normalizeFullReport(report)?.risk_assessment).toEqual(report.risk_assessment);
   });
 });
 

@@ -84,10 +84,30 @@ export const competitiveAnalysisSchema = z.object({
 const fraction = z.number().min(0).max(1);
 const score = z.number().min(0).max(10);
 
+/**
+ * Every risk rated on both axes of the probability × impact matrix (UI.md): a technical risk's
+ * impact is its `severity`, a market risk's likelihood its `probability`. The other axis
+ * (`probability` of a technical risk, `impact` of a market risk) came with issue 19: optional, so
+ * reports written before it still read (the page puts such a risk in a "not rated" lane, and
+ * draws no matrix when no risk is rated on both). The offline analyst rates market risks' impact;
+ * the LLM's synthesis schema does not ask for either yet.
+ */
 export const riskAssessmentSchema = z.object({
-  technical_risks: z.array(z.object({ risk_point: text, severity: levelSchema, mitigation: text })),
+  technical_risks: z.array(
+    z.object({
+      risk_point: text,
+      severity: levelSchema,
+      mitigation: text,
+      probability: fraction.optional(),
+    }),
+  ),
   market_risks: z.array(
-    z.object({ risk_type: text, probability: fraction, impact_analysis: text }),
+    z.object({
+      risk_type: text,
+      probability: fraction,
+      impact_analysis: text,
+      impact: levelSchema.optional(),
+    }),
   ),
   compliance_risks: z.object({
     gdpr_concerns: z.boolean(),

@@ -30,6 +30,7 @@ function texts(report: DeepAnalysisResult, idea: string): string[] {
         ![
           'name',
           'severity',
+          'impact',
           'verdict',
           'engine',
           'model',
@@ -81,6 +82,18 @@ describe.each(['en-US', 'zh-CN'] as const)('offline deep analysis in %s', (langu
     expect(report.competitive_analysis.direct_competitors.length).toBeGreaterThan(0);
     expect(report.risk_assessment.technical_risks.length).toBeGreaterThan(0);
     expect(report.risk_assessment.market_risks.length).toBeGreaterThan(0);
+    // Each market risk is rated on the matrix's impact axis as its words say (issue 19).
+    const impactWords = {
+      high: { 'en-US': 'High impact:', 'zh-CN': '影响大：' },
+      medium: { 'en-US': 'Medium impact:', 'zh-CN': '影响中等：' },
+      low: { 'en-US': 'Low impact:', 'zh-CN': '影响较小：' },
+    } as const;
+    for (const risk of report.risk_assessment.market_risks) {
+      expect(risk.impact, risk.risk_type).toBeDefined();
+      expect(risk.impact_analysis.startsWith(impactWords[risk.impact ?? 'low'][language])).toBe(
+        true,
+      );
+    }
     expect(report.growth_strategy.acquisition_channels.length).toBeGreaterThan(0);
     expect(report.mvp_roadmap.phase_0.core_features.length).toBeGreaterThan(1);
 

@@ -470,6 +470,7 @@ function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_as
       severity: r.severity,
       risk_type: r.text[lang],
       probability: Math.min(0.9, PROBABILITY[r.severity] + vagueness),
+      impact: r.severity,
       impact_analysis: fill(
         TEXT.impact[lang],
         { impact: IMPACT[r.severity][lang], mitigation: lowerFirst(r.mitigation[lang]) },
@@ -481,6 +482,7 @@ function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_as
       severity: 'medium',
       risk_type: t(TEXT.competitionRisk) ?? '',
       probability: 0.5,
+      impact: 'medium',
       impact_analysis: fill(
         TEXT.impact[lang],
         { impact: IMPACT.medium[lang], mitigation: lowerFirst(TEXT.competitionMitigation[lang]) },
@@ -493,6 +495,7 @@ function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_as
     severity: 'medium',
     risk_type: t(TEXT.demandRisk) ?? '',
     probability: Math.round((0.55 - 0.1 * namedDemand + vagueness) * 100) / 100,
+    impact: 'high',
     impact_analysis: fill(
       TEXT.impact[lang],
       { impact: IMPACT.high[lang], mitigation: lowerFirst(TEXT.demandMitigation[lang]) },

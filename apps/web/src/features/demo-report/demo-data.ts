@@ -135,18 +135,21 @@ const en: DemoReport = {
         {
           risk_point: 'Keeping the home inventory accurate without tedious logging',
           severity: 'high',
+          probability: 0.7,
           mitigation:
             'Capture from grocery receipts and delivery orders, a weekly photo check, and plans that tolerate small errors',
         },
         {
           risk_point: 'Suggestions that fit each family member’s tastes and allergies',
           severity: 'medium',
+          probability: 0.45,
           mitigation:
             'Per-person preferences, strict allergen filters and quick thumbs-up/down feedback',
         },
         {
           risk_point: 'Dependence on grocery partners’ ordering interfaces',
           severity: 'medium',
+          probability: 0.25,
           mitigation:
             'Support two partners from the start and fall back to a shareable shopping list',
         },
@@ -155,18 +158,21 @@ const en: DemoReport = {
         {
           risk_type: 'Low willingness to pay for meal planning',
           probability: 0.55,
+          impact: 'high',
           impact_analysis:
             'Subscriptions alone may not sustain the business; affiliate fees on grocery baskets must carry part of the revenue.',
         },
         {
           risk_type: 'Users drift away once the novelty wears off',
           probability: 0.6,
+          impact: 'high',
           impact_analysis:
             'Habit apps lose many users after the first month; retention decides whether acquisition spending pays back.',
         },
         {
           risk_type: 'A large grocery platform builds the same feature',
           probability: 0.3,
+          impact: 'medium',
           impact_analysis:
             'A platform could copy the idea for its own customers; a loyal base and multi-retailer support are the defence.',
         },
@@ -380,16 +386,19 @@ const zh: DemoReport = {
         {
           risk_point: '在不增加繁琐录入的前提下保持家中库存准确',
           severity: 'high',
+          probability: 0.7,
           mitigation: '从购物小票和配送订单中自动识别，每周拍照核对一次，并让计划能容忍小误差',
         },
         {
           risk_point: '推荐要符合每位家庭成员的口味和过敏情况',
           severity: 'medium',
+          probability: 0.45,
           mitigation: '按人设置偏好，严格过滤过敏原，提供快捷的点赞/点踩反馈',
         },
         {
           risk_point: '依赖生鲜合作方的下单接口',
           severity: 'medium',
+          probability: 0.25,
           mitigation: '一开始就接入两家合作方，并可退回为可分享的购物清单',
         },
       ],
@@ -397,16 +406,19 @@ const zh: DemoReport = {
         {
           risk_type: '用户为膳食规划付费的意愿较低',
           probability: 0.55,
+          impact: 'high',
           impact_analysis: '仅靠订阅可能难以支撑业务，需要生鲜订单的佣金分担一部分收入。',
         },
         {
           risk_type: '新鲜感过后用户流失',
           probability: 0.6,
+          impact: 'high',
           impact_analysis: '习惯类应用在第一个月后往往流失大量用户；留存决定获客投入能否收回。',
         },
         {
           risk_type: '大型生鲜平台自行推出相同功能',
           probability: 0.3,
+          impact: 'medium',
           impact_analysis: '平台可能为自家用户复制这一思路；忠实的用户群和多平台支持是防线。',
         },
       ],

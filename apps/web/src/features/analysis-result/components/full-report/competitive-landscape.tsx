@@ -1,11 +1,78 @@
 import { Crosshair } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn.ts';
 import { NoneIdentified } from '../../../demo-report/components/bullet-list.tsx';
 import { CompetitorCard } from '../../../demo-report/components/competitor-card.tsx';
 import { SubHeading } from '../report-section.tsx';
 import type { ReportSectionData } from './section-types.ts';
 
-/** Competitive analysis: the gap in the market, then each direct competitor as a card. */
+type Competitor = ReportSectionData<'competitive_analysis'>['direct_competitors'][number];
+
+const COLUMNS = ['strengths', 'weaknesses', 'differentiation'] as const;
+
+const textOf = (competitor: Competitor, column: (typeof COLUMNS)[number]) =>
+  column === 'differentiation' ? competitor.differentiation_strategy : competitor[column];
+
+/** The competitors side by side, one row each, from a tablet's width up (and in print). */
+function ComparisonTable({ competitors }: { competitors: Competitor[] }) {
+  const { t } = useTranslation('report');
+  return (
+    <div className="mt-3 hidden overflow-hidden rounded-lg border border-zinc-200 md:block print:block print:border-zinc-400">
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">{t('competition.tableCaption')}</caption>
+        <thead className="bg-zinc-50 print:bg-white">
+          <tr>
+            <th scope="col" className="w-[19%] px-3 py-2.5 font-medium text-xs text-zinc-500">
+              {t('competition.competitor')}
+            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn(
+                  'px-3 py-2.5 font-medium text-xs',
+                  column === 'differentiation'
+                    ? 'text-indigo-700 print:text-black'
+                    : 'text-zinc-500',
+                )}
+              >
+                {t(`competitor.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 border-zinc-200 border-t print:divide-zinc-400">
+          {competitors.map((competitor, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose names may repeat
+            <tr key={`${index}-${competitor.name}`} className="align-top print:break-inside-avoid">
+              <th scope="row" className="break-words px-3 py-3 font-semibold text-zinc-900">
+                {competitor.name}
+              </th>
+              {COLUMNS.map((column) => (
+                <td
+                  key={column}
+                  className={cn(
+                    'text-pretty px-3 py-3 leading-relaxed',
+                    column === 'differentiation'
+                      ? 'bg-indigo-50/50 text-zinc-800 print:bg-white'
+                      : 'text-zinc-700',
+                  )}
+                >
+                  {textOf(competitor, column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Competitive analysis: the gap in the market, then the direct competitors compared in a table
+ * (strengths, weaknesses, how the idea differs; UI.md), or as cards on a phone.
+ */
 export function CompetitiveLandscape({
   competition,
 }: {
@@ -24,12 +91,16 @@ export function CompetitiveLandscape({
       <div>
         <SubHeading>{t('competition.directCompetitors')}</SubHeading>
         {competition.direct_competitors.length > 0 ? (
-          <ul className="mt-3 grid gap-4 md:grid-cols-2">
-            {competition.direct_competitors.map((competitor, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose names may repeat
-              <CompetitorCard key={`${index}-${competitor.name}`} competitor={competitor} />
-            ))}
-          </ul>
+          <>
+            <ComparisonTable competitors={competition.direct_competitors} />
+            {/* A phone has no room for four columns: each competitor is a card there. */}
+            <ul className="mt-3 grid gap-4 md:hidden print:hidden">
+              {competition.direct_competitors.map((competitor, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose names may repeat
+                <CompetitorCard key={`${index}-${competitor.name}`} competitor={competitor} />
+              ))}
+            </ul>
+          </>
         ) : (
           <NoneIdentified className="mt-3" />
         )}
