@@ -12,6 +12,13 @@ const profile = (key: string) => text('en-US', 'profile', key);
 const review = (key: string) => text('en-US', 'review', key);
 const brief = (key: string) => text('en-US', 'report', `brief.${key}`);
 
+// A deleted report's address asks for its task's status, which is gone: the browser logs that 404.
+test.use({
+  expectedConsoleError: {
+    matches: (message, url) => url.includes('/api/analysis/status/') && message.includes('404'),
+  },
+});
+
 test('a deep analysis: spend a point, follow it, read, share, print, find again and delete the report', async ({
   page,
   context,
@@ -136,6 +143,10 @@ test('a deep analysis: spend a point, follow it, read, share, print, find again 
     .getByRole('button', { name: tasks('list.delete') })
     .click();
   await expect(page.getByText(tasks('reports.empty'))).toBeVisible();
+  // Deleted everywhere: its address no longer shows it, and its task has gone with it.
+  await page.goto(new URL(shared).pathname + new URL(shared).search);
+  await expect(page.getByText(result('notFound.taskMissing'))).toBeVisible();
+  await expect(page.getByText(idea)).toHaveCount(0);
 });
 
 test('with no analysis points left, the deep button is disabled and says why', async ({ page }) => {

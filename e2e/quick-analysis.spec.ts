@@ -1,4 +1,4 @@
-import { expect, languages, test, useLanguage } from './fixtures.ts';
+import { expect, languages, newUser, signUp, test, useLanguage } from './fixtures.ts';
 import { text } from './locales.ts';
 
 const ideas = {
@@ -140,4 +140,37 @@ test('different industries get visibly different reports', async ({ page }) => {
   expect(reports[0]).toMatch(/HIPAA|health data/i);
   expect(reports[1]).not.toMatch(/HIPAA/);
   expect(reports[0]).not.toBe(reports[1]);
+});
+
+test('a signed-in user’s quick report offers a deep analysis of the same idea, not to log in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const r = (key: string) => text('en-US', 'result', key);
+  const review = (key: string) => text('en-US', 'review', key);
+  await useLanguage(page, 'en-US');
+  await signUp(page, newUser(), '/');
+  await page
+    .getByRole('textbox', { name: text('en-US', 'home', 'form.label') })
+    .fill(ideas['en-US']);
+  await page
+    .getByRole('button', { name: new RegExp(text('en-US', 'home', 'form.simple.label')) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: r('simple.title') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(r('simple.footer.deepDescription'))).toBeVisible();
+  await expect(page.getByText(r('simple.footer.description'))).toHaveCount(0);
+
+  // The review step opens with the idea; back returns to the report, and running it spends a point.
+  await page.getByRole('button', { name: r('simple.footer.runDeep') }).click();
+  await expect(page.getByRole('heading', { name: review('title.deep') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(ideas['en-US'])).toBeVisible();
+  await page.getByRole('button', { name: review('backToReport') }).click();
+  await page.getByRole('button', { name: r('simple.footer.runDeep') }).click();
+  await page.getByRole('button', { name: review('runDeep') }).click({ timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/tasks');
+  await expect(page.getByText(text('en-US', 'home', 'form.deep.submitted'))).toBeVisible();
 });

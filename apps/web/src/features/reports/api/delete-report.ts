@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { REPORTS_QUERY_KEY } from './get-reports.ts';
 
+/** The key every analysis query (task lists, statuses, score context) starts with. */
+const ANALYSIS_QUERY_KEY = ['analysis'] as const;
+
 /** `DELETE /api/reports/{id}`. */
 export function deleteReport(reportId: string) {
   return apiRequest(`/api/reports/${encodeURIComponent(reportId)}`, {
@@ -11,11 +14,18 @@ export function deleteReport(reportId: string) {
   });
 }
 
-/** Deletes a report; every reports query (the history, the profile's usage stats) then refreshes. */
+/**
+ * Deletes a report, and with it the task that made it (issue 19): every reports query (the
+ * history, the profile's usage stats) and every analysis query (task lists, statuses) refreshes.
+ */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ANALYSIS_QUERY_KEY }),
+      ]),
   });
 }

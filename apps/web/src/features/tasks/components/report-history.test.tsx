@@ -214,7 +214,7 @@ describe('Analysis Center report history', { timeout: 30_000 }, () => {
     await user.click(within(report).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
     expect(dialog).toHaveAccessibleDescription(
-      '“Report 02” will be deleted for good. This cannot be undone.',
+      '“Report 02” will be deleted for good, with the analysis task that made it. This cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles(list)).toEqual(['Report 01']));
