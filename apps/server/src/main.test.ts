@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,27 @@ describe('the server process', () => {
     expect(rows).toEqual([{ email: 'founder@example.com' }]);
     expect(await second.stop('SIGINT')).toBe(0);
   });
+
+  it("stops cleanly on a terminal's Ctrl-C, which stops its PostgreSQL at the same time", async () => {
+    const dataDir = await tempDataDir();
+    const port = String(await getPort());
+    // PostgreSQL begins its own fast shutdown while the server stops in order: connections it cuts
+    // then are expected, and it is not restarted. (A race: it is run twice.)
+    for (const round of [1, 2]) {
+      const server = await startServerProcess({ PORT: port, DATA_DIR: dataDir }, 60_000, {
+        ownProcessGroup: true,
+      });
+      const postgresPid = embeddedPostgresLock(dataDir)?.pid ?? 0;
+      const exited = once(server.child, 'exit');
+      process.kill(-(server.child.pid ?? 0), 'SIGINT');
+      const [code] = await exited;
+      const errors = server.output().match(/.*"level":(50|60).*/g) ?? [];
+      expect({ round, code, errors }).toEqual({ round, code: 0, errors: [] });
+      expect(server.output()).toContain('stopped');
+      expect(server.output()).not.toContain('embedded PostgreSQL stopped unexpectedly');
+      expect(processAlive(postgresPid)).toBe(false);
+    }
+  }, 180_000);
 
   it('runs two instances side by side with their own PORT and DATA_DIR', async () => {
     const [dirA, dirB] = [await tempDataDir(), await tempDataDir()];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { ConfigError, describeDefaults, loadConfig } from './config.ts';
+import { isDatabaseUnavailable } from './db/availability.ts';
 import { startIdeaLens } from './runtime.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -24,31 +25,58 @@ const log = pino({
 });
 
 let running: Awaited<ReturnType<typeof startIdeaLens>> | undefined;
-/** Set when the embedded PostgreSQL could not be restarted: the process then exits with 1. */
-let databaseGone = false;
+let stopping = false;
+/** 1 once the process stops because something failed, so that a supervisor sees it. */
+let exitCode = 0;
 
 // On SIGINT/SIGTERM (or a crash) stop in order; a second signal or 15 s ends the process at once.
 const grace = closeWithGrace(
-  { delay: 15_000, logger: { error: (m: unknown) => log.error(m) } },
+  {
+    delay: 15_000,
+    logger: { error: (m: unknown) => log.error(m) },
+    // Judged below: some are expected while stopping.
+    skip: ['uncaughtException'],
+  },
   async ({ signal, err }) => {
+    stopping = true;
     if (err) log.error({ err }, 'stopping after an unexpected error');
-    else if (!databaseGone) log.info(`${signal ?? 'close'} received, shutting down`);
+    else if (exitCode === 0) log.info(`${signal ?? 'close'} received, shutting down`);
     await running?.stop();
     log.info('stopped');
-    // close-with-grace exits with 0 after a close asked for in code; a supervisor must see a failure.
-    if (databaseGone) process.exit(1);
+    // close-with-grace exits with 0 after a close asked for in code.
+    if (exitCode !== 0) process.exit(exitCode);
   },
 );
+
+/** Stops in order after a failure, then exits with 1. */
+function stopFailed() {
+  exitCode = 1;
+  void grace.close();
+}
+
+process.on('uncaughtException', (err) => {
+  if (!stopping) {
+    log.error({ err }, 'stopping after an unexpected error');
+    stopFailed();
+  } else if (isDatabaseUnavailable(err)) {
+    // A terminal's Ctrl-C stops the embedded PostgreSQL too, and a connection it cuts while we
+    // stop can surface here (pg-boss takes the listeners off its LISTEN connection before ending
+    // it): expected then.
+    log.debug({ err }, 'database connection cut while stopping');
+  } else {
+    log.error({ err }, 'second error while stopping, exiting');
+    process.exit(1);
+  }
+});
 
 try {
   running = await startIdeaLens(config, log, {
     onDatabaseGone(error) {
-      databaseGone = true;
       log.fatal(
         { err: error },
         'could not restart the embedded PostgreSQL: stopping, to be started again by a supervisor',
       );
-      void grace.close();
+      stopFailed();
     },
   });
 } catch (error) {

@@ -32,10 +32,13 @@ export const FATAL_LEVEL = 60;
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [mainFile], {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own group, as in a terminal: a signal to the group (Ctrl-C) reaches its PostgreSQL too.
+    detached: ownProcessGroup,
   });
   let log = '';
   child.stdout?.on('data', (chunk) => {
