@@ -20,6 +20,7 @@ export default async function globalSetup() {
     // Every journey comes from 127.0.0.1: the per-client limits would otherwise see one busy visitor.
     ANONYMOUS_ANALYSIS_LIMIT: '10000',
     RATE_LIMIT_MAX: '100000',
+    SIGN_UP_RATE_LIMIT: '10000',
   });
   // Read by playwright.config.ts and the specs in every worker.
   process.env.E2E_BASE_URL = server.baseUrl;

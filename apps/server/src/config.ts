@@ -65,6 +65,14 @@ export const configSchema = z
     ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     /** Sign-in and sign-up form posts per minute per client address (built-in provider). */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Sign-ups per hour per client address (built-in provider), counted apart from sign-ins. */
+    SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** A mail server (`smtp://user:pass@host:587`, `smtps://…:465`); unset: mails go to an outbox folder. */
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** The sender of our mails, e.g. `IdeaLens <no-reply@example.com>`. */
+    MAIL_FROM: optionalString,
     /** Who takes payments: the sandbox checkout on our own server, or Stripe. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: optionalString,
@@ -209,7 +217,34 @@ export function describeDefaults(config: Config): string[] {
       ? `payments: Stripe${config.STRIPE_API_BASE ? ` at ${config.STRIPE_API_BASE}` : ''}`
       : `payments: sandbox checkout at ${config.PUBLIC_URL}/payment/sandbox, no real money (set PAYMENT_PROVIDER=stripe to take payments)`,
   );
+  const mail = mailSettings(config);
+  lines.push(
+    mail.transport === 'smtp'
+      ? `mail: SMTP at ${new URL(config.SMTP_URL ?? '').host}`
+      : `mail: written to the outbox ${mail.outboxDir}, not sent (set SMTP_URL to send mail)`,
+  );
+  // Logto confirms addresses itself; the built-in provider's accounts are confirmed here.
+  if (identitySettings(config).builtIn) {
+    lines.push(
+      mail.verificationRequired
+        ? 'sign-up: the free monthly points wait until the email address is confirmed by mail'
+        : 'sign-up: new accounts count as confirmed at once, no mail needed (set SMTP_URL to confirm addresses by mail)',
+    );
+  }
   return lines;
+}
+
+/**
+ * How mail leaves: through SMTP_URL, or into an outbox folder. Where mail can reach people
+ * (SMTP_URL set, or production), new accounts confirm their address before the free points.
+ */
+export function mailSettings(config: Config) {
+  return {
+    transport: config.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: config.MAIL_FROM ?? `IdeaLens <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+    verificationRequired: Boolean(config.SMTP_URL) || config.NODE_ENV === 'production',
+  };
 }
 
 /** Where access tokens come from and how they are checked. */

@@ -10,6 +10,7 @@ import * as payments from './migrations/0007-payments.ts';
 import * as reportCounts from './migrations/0008-report-counts.ts';
 import * as scoreContext from './migrations/0009-score-context.ts';
 import * as taskResearch from './migrations/0010-task-research.ts';
+import * as emailVerification from './migrations/0011-email-verification.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-report-counts': reportCounts,
   '0009-score-context': scoreContext,
   '0010-task-research': taskResearch,
+  '0011-email-verification': emailVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   payment_events: PaymentEventsTable;
   subscriptions: SubscriptionsTable;
+  email_verifications: EmailVerificationsTable;
 }
 
 export interface UsersTable {
@@ -97,6 +98,22 @@ export interface AccountsTable {
   name: string | null;
   /** `scrypt$N$r$p$salt$hash` (base64url). */
   password_hash: string;
+  created_at: Timestamp;
+  /** When the address was confirmed (migration 0011); null until then. */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+/** Links that confirm an account's address (migration 0011): hashed, single-use, expiring. */
+export interface EmailVerificationsTable {
+  /** SHA-256 of the link's token, base64url. */
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 

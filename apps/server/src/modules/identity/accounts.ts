@@ -7,6 +7,24 @@ export interface Account {
   id: string;
   email: string;
   name: string | null;
+  /** Whether the address was confirmed (by mail, or at once where mail reaches nobody). */
+  emailVerified: boolean;
+}
+
+const accountColumns = ['id', 'email', 'name', 'email_verified_at'] as const;
+
+function toAccount(row: {
+  id: string;
+  email: string;
+  name: string | null;
+  email_verified_at: Date | null;
+}): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.email_verified_at !== null,
+  };
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,7 +67,11 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * Creates the account; null when the email already has one. Both take the time of hashing the
  * password, so neither the answer nor its timing tells whether an address has an account.
  */
-export async function createAccount(db: DB, input: SignUpInput): Promise<Account | null> {
+export async function createAccount(
+  db: DB,
+  input: SignUpInput,
+  options: { verified: boolean },
+): Promise<Account | null> {
   const row = await db
     .insertInto('accounts')
     .values({
@@ -57,11 +79,12 @@ export async function createAccount(db: DB, input: SignUpInput): Promise<Account
       email: normalizeEmail(input.email),
       name: input.name.trim() || null,
       password_hash: await hashPassword(input.password),
+      email_verified_at: options.verified ? new Date() : null,
     })
     .onConflict((oc) => oc.column('email').doNothing())
-    .returning(['id', 'email', 'name'])
+    .returning(accountColumns)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? toAccount(row) : null;
 }
 
 /** The account these credentials open, or null; takes the same time whether the email exists or not. */
@@ -72,7 +95,7 @@ export async function authenticate(
 ): Promise<Account | null> {
   const row = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'name', 'password_hash'])
+    .select([...accountColumns, 'password_hash'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (!row) {
@@ -80,14 +103,23 @@ export async function authenticate(
     return null;
   }
   if (!(await verifyPassword(password, row.password_hash))) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return toAccount(row);
 }
 
 export async function findAccount(db: DB, id: string): Promise<Account | null> {
   const row = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'name'])
+    .select(accountColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? toAccount(row) : null;
+}
+
+export async function findAccountByEmail(db: DB, email: string): Promise<Account | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(accountColumns)
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row ? toAccount(row) : null;
 }

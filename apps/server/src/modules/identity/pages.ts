@@ -38,6 +38,15 @@ const texts = {
     backHome: 'Back to IdeaLens',
     errorTitle: 'Sign-in could not continue',
     errorLead: 'Please go back to IdeaLens and start signing in again.',
+    verifiedTitle: 'Your email address is confirmed',
+    verifiedLead: 'Thank you. Your free points are in your account: sign in to use them.',
+    alreadyVerifiedTitle: 'This address is already confirmed',
+    alreadyVerifiedLead: 'Nothing more to do: sign in to IdeaLens to use your points.',
+    verifyFailedTitle: 'This link does not work',
+    verifyExpiredLead:
+      'It has expired. Sign up again with the same address and we will send you a new link.',
+    verifyInvalidLead:
+      'It is not complete or was replaced. Please use the newest link we sent you.',
     tooManyTitle: 'Too many attempts',
     tooManyLead: 'For your account’s safety, please wait {seconds} seconds before trying again.',
     other: '中文',
@@ -77,6 +86,13 @@ const texts = {
     backHome: '返回 IdeaLens',
     errorTitle: '登录无法继续',
     errorLead: '请返回 IdeaLens 重新登录。',
+    verifiedTitle: '您的邮箱已确认',
+    verifiedLead: '谢谢。免费点数已到账：登录即可使用。',
+    alreadyVerifiedTitle: '该邮箱已经确认过了',
+    alreadyVerifiedLead: '无需其他操作：登录 IdeaLens 即可使用您的点数。',
+    verifyFailedTitle: '该链接无法使用',
+    verifyExpiredLead: '链接已过期。请用同一邮箱再次注册，我们会发送新的链接。',
+    verifyInvalidLead: '链接不完整或已被替换。请使用我们最新发送的链接。',
     tooManyTitle: '尝试次数过多',
     tooManyLead: '为了您的账户安全，请等待 {seconds} 秒后再试。',
     other: 'English',
@@ -253,4 +269,25 @@ export function tooManyAttemptsPage(language: Language, homeUrl: string, seconds
 <p class="lead" role="alert">${t.tooManyLead.replace('{seconds}', String(Math.max(1, seconds)))}</p>
 <p class="switch"><a href="${escapeHtml(homeUrl)}">${t.backHome}</a></p>`;
   return layout(language, t.tooManyTitle, body, { homeUrl });
+}
+
+export type VerificationOutcome = 'verified' | 'alreadyVerified' | 'expired' | 'invalid';
+
+/** What following a confirmation link did, in the language the sign-up page was in. */
+export function verificationPage(
+  language: Language,
+  homeUrl: string,
+  outcome: VerificationOutcome,
+) {
+  const t = texts[language];
+  const [title, lead] =
+    outcome === 'verified'
+      ? [t.verifiedTitle, t.verifiedLead]
+      : outcome === 'alreadyVerified'
+        ? [t.alreadyVerifiedTitle, t.alreadyVerifiedLead]
+        : [t.verifyFailedTitle, outcome === 'expired' ? t.verifyExpiredLead : t.verifyInvalidLead];
+  const body = `<h1>${title}</h1>
+<p class="lead">${lead}</p>
+<a class="button" href="${escapeHtml(homeUrl)}">${t.backHome}</a>`;
+  return layout(language, title, body, { homeUrl });
 }

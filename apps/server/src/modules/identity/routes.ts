@@ -6,12 +6,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { type Config, identitySettings } from '../../config.ts';
+import { type Config, identitySettings, mailSettings } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { authenticate, checkSignUp, createAccount } from './accounts.ts';
 import { deleteExpiredIdentityModels } from './adapter.ts';
+import { sendSignUpMail, VERIFY_EMAIL_PATH, verifyEmail } from './email-verification.ts';
 import type { IdentityKeys } from './keys.ts';
 import {
   AUTO_SUBMIT_SCRIPT,
@@ -23,6 +25,7 @@ import {
   signInPage,
   signUpPage,
   tooManyAttemptsPage,
+  verificationPage,
 } from './pages.ts';
 import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-backoff.ts';
@@ -118,12 +121,16 @@ export async function registerIdentityProvider(
     AUTO_SUBMIT_SCRIPT,
   ]);
 
+  const mailer = createMailer(options.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+
   await app.register(interactionRoutes, {
     provider,
     db: options.db,
     homeUrl,
     config: options.config,
     published,
+    mailer,
   });
 
   // Every other /oidc path goes to the provider's own Node handler with the raw request and
@@ -169,7 +176,8 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   homeUrl: string;
   config: Config;
   published: ReturnType<typeof asPublished>;
-}> = async (app, { provider: getProvider, db, homeUrl, config, published }) => {
+  mailer: Mailer;
+}> = async (app, { provider: getProvider, db, homeUrl, config, published, mailer }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   app.addHook('onRequest', published);
   const identity = identitySettings(config);
@@ -181,6 +189,16 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       allowList: () => false,
     },
   };
+  // Sign-ups have their own, hourly budget per client address: each one can make an account and
+  // send a mail, so throw-away accounts and mail to strangers stay few.
+  const signUps = {
+    rateLimit: {
+      max: config.SIGN_UP_RATE_LIMIT,
+      timeWindow: '1 hour',
+      allowList: () => false,
+    },
+  };
+  const { verificationRequired } = mailSettings(config);
 
   const languageFor = (request: FastifyRequest, uiLocales?: unknown) =>
     chooseLanguage(uiLocales, request.headers['accept-language']);
@@ -313,7 +331,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/oidc/interaction/:uid/sign-up',
-    { schema: { params: uidParams, body: signUpBody, hide: true }, config: attempts },
+    { schema: { params: uidParams, body: signUpBody, hide: true }, config: signUps },
     async (request, reply) => {
       const { interaction, language } = await details(request, reply);
       const values = { name: request.body.name, email: request.body.email };
@@ -321,13 +339,46 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       if (Object.keys(fieldErrors).length === 0) {
         // The same answer whether the address is new or already has an account (which stays
         // as it was): the sign-in form, where only the account's own password goes on.
-        const account = await createAccount(db, request.body);
+        const account = await createAccount(db, request.body, { verified: !verificationRequired });
         request.log.info({ created: account !== null }, 'sign-up');
+        // Sent after the answer, so its time does not tell which mail it was.
+        sendSignUpMail({
+          db,
+          config,
+          mailer,
+          email: values.email,
+          created: account,
+          language,
+        }).catch((error) => request.log.error({ err: error }, 'could not send the sign-up mail'));
         const state: FormState = { values: { email: values.email }, notice: 'signUpDone' };
         return sendHtml(reply, page('sign-in', language, interaction.uid, state));
       }
       const state: FormState = { values, formError: 'fixFields', fieldErrors };
       return sendHtml(reply, page('sign-up', language, interaction.uid, state), 400);
+    },
+  );
+
+  app.get(
+    VERIFY_EMAIL_PATH,
+    {
+      schema: {
+        querystring: z.object({
+          token: z.string().max(200).default(''),
+          lang: z.string().max(20).optional(),
+        }),
+        hide: true,
+      },
+      config: attempts,
+    },
+    async (request, reply) => {
+      const { token, lang } = request.query;
+      const outcome = token ? await verifyEmail(db, token) : 'invalid';
+      const ok = outcome === 'verified' || outcome === 'alreadyVerified';
+      return sendHtml(
+        reply,
+        verificationPage(languageFor(request, lang), homeUrl, outcome),
+        ok ? 200 : outcome === 'expired' ? 410 : 404,
+      );
     },
   );
 

@@ -27,7 +27,9 @@ describe('signing in through the built-in identity provider', () => {
     port = await getPort({ host: '127.0.0.1' });
     publicUrl = `http://127.0.0.1:${port}`;
     client = signInClient(publicUrl);
-    t = await createTestApp({ env: { PUBLIC_URL: publicUrl, SIGN_IN_RATE_LIMIT: '100' } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: publicUrl, SIGN_IN_RATE_LIMIT: '100', SIGN_UP_RATE_LIMIT: '100' },
+    });
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {

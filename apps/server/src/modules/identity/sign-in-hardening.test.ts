@@ -32,7 +32,9 @@ describe('sign-in hardening', () => {
     publicUrl = `http://127.0.0.1:${port}`;
     client = signInClient(publicUrl);
     // The per-address limit is proven elsewhere (security/rate-limits.test.ts): out of the way.
-    t = await createTestApp({ env: { PUBLIC_URL: publicUrl, SIGN_IN_RATE_LIMIT: '1000' } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: publicUrl, SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' },
+    });
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

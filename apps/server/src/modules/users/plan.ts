@@ -86,13 +86,17 @@ export interface PointsGrant {
  *   one grant per paid invoice and nothing here; an annual period's later months are due here at
  *   the start of each month of the period (`<that key>:month-<n>`), months missed meanwhile too.
  * A paid user therefore never also gets the free allowance, and no month is granted twice.
+ * An account whose address is not confirmed yet (`freeAllowance: false`) gets no free allowance:
+ * throw-away addresses would otherwise give free deep analyses without limit.
  */
 export function allowancesDue(
   userId: string,
   subscription: SubscriptionPeriod | undefined,
   now: Date,
+  { freeAllowance = true }: { freeAllowance?: boolean } = {},
 ): PointsGrant[] {
   if (!subscription || effectivePlan(subscription, now).tier === 'free') {
+    if (!freeAllowance) return [];
     return [{ key: `allowance:${userId}:${allowanceMonth(now)}`, points: FREE_MONTHLY_ALLOWANCE }];
   }
   const elapsed = Math.min(

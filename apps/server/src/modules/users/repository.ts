@@ -91,7 +91,12 @@ export async function syncPlanTier(trx: DB, userId: string, plan: EffectivePlan)
  * plan tier back to free once a paid period is over. The upsert locks the user's row first, so a
  * payment being applied for the same user at the same moment finishes before the plan is read.
  */
-export async function ensureUser(db: DB, identity: UserIdentity, now = new Date()): Promise<void> {
+export async function ensureUser(
+  db: DB,
+  identity: UserIdentity,
+  now = new Date(),
+  options: { freeAllowance?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
@@ -107,7 +112,7 @@ export async function ensureUser(db: DB, identity: UserIdentity, now = new Date(
       .execute();
 
     const subscription = await findSubscription(trx, identity.id);
-    await grantPoints(trx, identity.id, allowancesDue(identity.id, subscription, now));
+    await grantPoints(trx, identity.id, allowancesDue(identity.id, subscription, now, options));
     await syncPlanTier(trx, identity.id, effectivePlan(subscription, now));
   });
 }

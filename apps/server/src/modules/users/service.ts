@@ -8,7 +8,9 @@ const MAX_REMEMBERED = 10_000;
 export interface UserSyncOptions {
   db: DB;
   /** Profile data the token lacks (the built-in provider's accounts); none for external providers. */
-  accountDetails?: (id: string) => Promise<{ email: string; name: string | null } | null>;
+  accountDetails?: (
+    id: string,
+  ) => Promise<{ email: string; name: string | null; emailVerified: boolean } | null>;
 }
 
 /** When the UTC calendar month of `now` began, worked out again only when a month ends. */
@@ -41,12 +43,15 @@ export function createUserSync(options: UserSyncOptions) {
       name: user.name ?? null,
       picture: user.picture ?? null,
     };
-    if (options.accountDetails && (!identity.email || !identity.name)) {
+    // The built-in provider's accounts get the free allowance once their address is confirmed.
+    let freeAllowance = true;
+    if (options.accountDetails) {
       const account = await options.accountDetails(user.id);
       identity.email ??= account?.email ?? null;
       identity.name ??= account?.name ?? null;
+      freeAllowance = account?.emailVerified ?? true;
     }
-    await ensureUser(options.db, identity, new Date(now));
+    await ensureUser(options.db, identity, new Date(now), { freeAllowance });
 
     if (lastSynced.size >= MAX_REMEMBERED) lastSynced.clear();
     lastSynced.set(user.id, now);
