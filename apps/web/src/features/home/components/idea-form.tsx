@@ -1,7 +1,7 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Coins, Gauge, Lock, Sparkles, Zap } from 'lucide-react';
+import { CircleAlert, Coins, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -381,7 +381,7 @@ function SignedInBenefits({
         </p>
       )}
       <p className="flex items-start gap-2">
-        <Gauge aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+        <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
         <span>{t('form.priority')}</span>
       </p>
     </div>
