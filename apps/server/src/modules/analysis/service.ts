@@ -28,6 +28,7 @@ import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
 import { debitAnalysisPoint, planTierOf } from '../users/repository.ts';
 import type { FinishedTasks } from './finished-tasks.ts';
 import { answerLanguage, checkIdea } from './idea-check.ts';
+import { isQueueMoving } from './queue-movement.ts';
 import {
   claimAnonymousTasks,
   countRecentByClient,
@@ -59,6 +60,11 @@ export const CLAIM_WINDOW_MS = 60 * 60_000;
 /** Used for estimates until real processing times exist. */
 const DEFAULT_PROCESSING_MS = { simple: 15_000, deep: 90_000 } as const;
 const MEAN_CACHE_MS = 5_000;
+/**
+ * Tasks waiting this long while nothing runs or finishes: no worker is taking them, and when
+ * they will be done is not known (a worker takes a task within a second or two).
+ */
+const STALLED_AFTER_MS = 30_000;
 
 /** Who submits; whether a signed-in caller's plan is paid is read with their points, when submitting. */
 export interface Caller {
@@ -151,15 +157,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     );
   const means = { simple: meanOf('simple'), deep: meanOf('deep') };
   const meanProcessingMs = (type: 'simple' | 'deep') => means[type]();
+  const queueMoving = sharedFor(MEAN_CACHE_MS, () => isQueueMoving(db, STALLED_AFTER_MS));
 
-  /** Tasks ahead run `workerConcurrency` at a time; then this one takes about the mean. */
+  /**
+   * Tasks ahead run `workerConcurrency` at a time; then this one takes about the mean. Null when
+   * it cannot be known, rather than a time that will pass ("any moment now" forever): a queue no
+   * worker is taking tasks from, or an analysis already past its usual time.
+   */
   async function estimate(task: TaskSummary, position: number): Promise<string | null> {
     if (task.status === 'completed' || task.status === 'failed') return iso(task.completed_at);
     const mean = await meanProcessingMs(task.type);
     if (task.status === 'processing' && task.started_at) {
       const expected = new Date(task.started_at).getTime() + mean;
-      return new Date(Math.max(expected, Date.now() + 1_000)).toISOString();
+      return expected > Date.now() ? new Date(expected).toISOString() : null;
     }
+    if (!(await queueMoving())) return null;
     const rounds = Math.floor(position / options.workerConcurrency) + 1;
     return new Date(Date.now() + rounds * mean).toISOString();
   }

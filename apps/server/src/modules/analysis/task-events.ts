@@ -80,9 +80,19 @@ export function createTaskUpdates(database: Pick<Db, 'listen'>): TaskUpdates {
 
 const isFinished = (status: TaskStatus['status']) => status === 'completed' || status === 'failed';
 
-/** What a watcher is shown again when it changes; a later estimate alone is not news. */
+/**
+ * What a watcher is shown again when it changes; a later estimate alone is not news, but an
+ * estimate becoming unknown (or known again) is.
+ */
 const fingerprint = (task: TaskStatus) =>
-  [task.status, task.stage, task.progress, task.queuePosition, task.errorMessage].join('|');
+  [
+    task.status,
+    task.stage,
+    task.progress,
+    task.queuePosition,
+    task.errorMessage,
+    task.estimatedCompletionTime === null,
+  ].join('|');
 
 export interface TaskWatchOptions {
   /** Lower-case ids, each once. */

@@ -50,13 +50,15 @@ function RunningTask({ task }: { task: ListedTask }) {
             {t('live.queuePosition', { position: task.queuePosition })}
           </span>
         ) : null}
-        {task.estimatedCompletionTime ? (
-          <span>
-            {t('live.estimated', {
-              time: timeOfDay(task.estimatedCompletionTime, i18n.language),
-            })}
-          </span>
-        ) : null}
+        {/* No estimate from the server: no worker is taking the queue, or the analysis is past
+            its usual time. Said as such, never as a time that will pass. */}
+        <span>
+          {task.estimatedCompletionTime
+            ? t('live.estimated', {
+                time: timeOfDay(task.estimatedCompletionTime, i18n.language),
+              })
+            : t(task.status === 'queued' ? 'live.noEstimateQueued' : 'live.noEstimateRunning')}
+        </span>
       </p>
     </li>
   );

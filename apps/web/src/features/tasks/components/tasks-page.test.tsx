@@ -51,6 +51,55 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     expect(requests.filter((request) => request.path.startsWith('/api/'))).toEqual([]);
   });
 
+  it('says when a running task’s completion cannot be estimated, instead of a time', async () => {
+    const inFiveMinutes = new Date(Date.now() + 5 * 60_000).toISOString();
+    const server = new FakeAnalysisServer({
+      tasks: [
+        makeTask(1, {
+          taskName: 'Stuck in line',
+          status: 'queued',
+          progress: 0,
+          stage: 'queued',
+          queuePosition: 11,
+          estimatedCompletionTime: null,
+        }),
+        makeTask(2, {
+          taskName: 'Running late',
+          status: 'processing',
+          progress: 40,
+          stage: 'researching',
+          estimatedCompletionTime: null,
+        }),
+        makeTask(3, {
+          taskName: 'On its way',
+          status: 'queued',
+          progress: 0,
+          stage: 'queued',
+          queuePosition: 1,
+          estimatedCompletionTime: inFiveMinutes,
+        }),
+      ],
+    });
+    await renderCenter(server);
+    const running = await currentTasks().findByRole('list', { name: 'Running tasks' }, LOADED);
+    const item = (name: string) =>
+      within(running)
+        .getAllByRole('listitem')
+        .find((element) => element.textContent?.includes(name)) as HTMLElement;
+    await waitFor(() => expect(item('Stuck in line')).toBeDefined());
+    expect(within(item('Stuck in line')).getByText('Position 11 in the queue')).toBeVisible();
+    expect(
+      within(item('Stuck in line')).getByText(
+        'No estimate yet: nothing is being analysed right now',
+      ),
+    ).toBeVisible();
+    expect(
+      within(item('Running late')).getByText('Taking longer than usual: no estimate'),
+    ).toBeVisible();
+    expect(within(item('On its way')).getByText(/^Ready around /)).toBeVisible();
+    expect(within(item('On its way')).queryByText(/No estimate/)).toBeNull();
+  });
+
   it('counts processing, queued and completed tasks from the filtered lists’ totals', async () => {
     const server = new FakeAnalysisServer({
       tasks: [
