@@ -313,6 +313,7 @@ function writeSynthesis(idea: string, sources: SeenSource[], language: Language)
         {
           risk_point: words.techRisk,
           severity: 'medium',
+          probability: 0.3,
           mitigation: words.techMitigation,
           ...evidence(2),
         },
@@ -321,6 +322,7 @@ function writeSynthesis(idea: string, sources: SeenSource[], language: Language)
         {
           risk_type: words.marketRisk,
           probability: 0.4,
+          impact: 'medium',
           impact_analysis: words.marketImpact,
           ...evidence(3),
         },

@@ -90,7 +90,7 @@ const score = z.number().min(0).max(10);
  * (`probability` of a technical risk, `impact` of a market risk) came with issue 19: optional, so
  * reports written before it still read (the page puts such a risk in a "not rated" lane, and
  * draws no matrix when no risk is rated on both). The offline analyst rates market risks' impact;
- * the LLM's synthesis schema does not ask for either yet.
+ * the LLM engine's model rates both.
  */
 export const riskAssessmentSchema = z.object({
   technical_risks: z.array(

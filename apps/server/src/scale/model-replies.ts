@@ -103,6 +103,7 @@ export const replyForEveryCall = JSON.stringify({
       {
         risk_point: 'Stock levels change by the minute',
         severity: 'low',
+        probability: 0.3,
         mitigation: 'Manual',
         sources: [0],
         quote: 'surplus bakery goods at closing time',
@@ -112,6 +113,7 @@ export const replyForEveryCall = JSON.stringify({
       {
         risk_type: 'Liquidity',
         probability: 0.4,
+        impact: 'high',
         impact_analysis: 'Slow start.',
         sources: [0],
         quote: 'surplus bakery goods at closing time',

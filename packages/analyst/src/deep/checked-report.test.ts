@@ -415,6 +415,7 @@ describe('checkSynthesis: pain points, risks and red flags', () => {
             {
               risk_point: 'Matching walkers to nearby owners',
               severity: 'low',
+              probability: 0.3,
               mitigation: 'Start with one zip code',
               ...cites([IDEA_SOURCE], 'vetted local dog walkers in Austin'),
             },
@@ -423,6 +424,7 @@ describe('checkSynthesis: pain points, risks and red flags', () => {
             {
               risk_type: 'Commission pushback',
               probability: 0.5,
+              impact: 'medium',
               impact_analysis: 'A 20% cut may push walkers away.',
               ...cites([IDEA_SOURCE], 'for a 20% commission'),
             },
@@ -452,6 +454,7 @@ describe('checkSynthesis: pain points, risks and red flags', () => {
             {
               risk_point: 'GPS drift',
               severity: 'medium',
+              probability: 0.3,
               mitigation: 'Use a better chip',
               ...cites([1], 'GPS drift is common in dense cities.'),
             },

@@ -83,6 +83,7 @@ export const deepSynthesisSchema = z.object({
         z.object({
           risk_point: text,
           severity: levelSchema,
+          probability: z.number().min(0).max(1).describe('How likely it is, 0 to 1'),
           mitigation: text,
           sources: evidence.sources.describe(fromIdeaToo),
           quote: evidence.quote,
@@ -94,6 +95,7 @@ export const deepSynthesisSchema = z.object({
         z.object({
           risk_type: text,
           probability: z.number().min(0).max(1),
+          impact: levelSchema.describe('How much it would hurt: high, medium or low'),
           impact_analysis: text,
           sources: evidence.sources.describe(fromIdeaToo),
           quote: evidence.quote,

@@ -160,6 +160,7 @@ function synthesis(overrides: Partial<DeepSynthesis> = {}): DeepSynthesis {
         {
           risk_point: 'Matching walkers to nearby owners',
           severity: 'low',
+          probability: 0.3,
           mitigation: 'Start with one zip code',
           ...cites([0], 'vetted local dog walkers in Austin'),
         },
@@ -168,6 +169,7 @@ function synthesis(overrides: Partial<DeepSynthesis> = {}): DeepSynthesis {
         {
           risk_type: 'Price pressure',
           probability: 0.6,
+          impact: 'medium',
           impact_analysis: 'Walks at $15 to $25 leave a thin commission.',
           ...cites([4], 'Walkers charge $15 to $25 for a 30-minute walk.'),
         },
