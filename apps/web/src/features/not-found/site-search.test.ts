@@ -10,7 +10,11 @@ const pages = [
 
 describe('matchSitePages', () => {
   it('finds pages holding every word, in their name or description, names first', () => {
-    expect(matchSitePages(pages, 'policy').map((page) => page.path)).toEqual(['/refund-policy']);
+    // "Refund Policy" names it; the privacy page holds it in its address only.
+    expect(matchSitePages(pages, 'policy').map((page) => page.path)).toEqual([
+      '/refund-policy',
+      '/privacy-policy',
+    ]);
     expect(matchSitePages(pages, 'REFUND payment').map((page) => page.path)).toEqual([
       '/refund-policy',
     ]);
@@ -23,6 +27,10 @@ describe('matchSitePages', () => {
       '/a',
       '/b',
     ]);
+  });
+
+  it('finds a page by the words of its address, whatever the language of its name', () => {
+    expect(matchSitePages(pages, 'privacy').map((page) => page.path)).toEqual(['/privacy-policy']);
   });
 
   it('reads Chinese without spaces and full-width letters as their plain forms', () => {

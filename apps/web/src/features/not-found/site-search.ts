@@ -39,8 +39,9 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * The pages holding every word of `query` (or, with `anyWord`, at least one) in their name or
- * description, those whose name holds them first; nothing for an empty query.
+ * The pages holding every word of `query` (or, with `anyWord`, at least one) in their name,
+ * description or address (in any interface language, `/pricing` is found by "pricing"), those
+ * whose name holds them first; nothing for an empty query.
  */
 export function matchSitePages<T extends SearchablePage>(
   pages: readonly T[],
@@ -54,7 +55,9 @@ export function matchSitePages<T extends SearchablePage>(
     const has = (term: string) => folded.includes(term);
     return anyWord ? terms.some(has) : terms.every(has);
   };
-  const matches = pages.filter((page) => holds(`${page.label} ${page.description}`));
+  const matches = pages.filter((page) =>
+    holds(`${page.label} ${page.description} ${page.path.replaceAll('-', ' ')}`),
+  );
   return [
     ...matches.filter((page) => holds(page.label)),
     ...matches.filter((page) => !holds(page.label)),

@@ -67,6 +67,18 @@ describe('not-found page', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?tab=reports&search=dog+walkers');
   });
 
+  it('suggests pages from an English address in the Chinese interface too', async () => {
+    await changeLanguage('zh-CN');
+    stubFetch({});
+    renderApp('/old/pricing-plans');
+    await screen.findByRole('search', { name: '搜索 IdeaLens' }, LOADED);
+    expect(screen.getByText('你要找的是不是这些页面？')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /^价格/ })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
   it('searches in Chinese', async () => {
     await changeLanguage('zh-CN');
     stubFetch({});
