@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useClaimAnonymousTasks } from '../features/analysis-result/api/claim-anonymous-tasks.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { handOverPrerenderedPage } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -26,8 +27,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <AnonymousTaskClaim />
     </div>
   );
+}
+
+/** Once signed in, the new account keeps the quick analyses this browser ran before. */
+function AnonymousTaskClaim() {
+  useClaimAnonymousTasks();
+  return null;
 }
 
 /**

@@ -4,6 +4,11 @@ export const ANALYSIS_RESULT = 'analysisResult';
 export const REPORT_BASIC_INFO = 'reportBasicInfo';
 /** A stored API token, used when the sign-in mechanism has none to give (spec §3, §7). */
 export const API_TOKEN = 'apiToken';
+/**
+ * The claim tokens of the quick analyses this browser ran anonymously (lib/anonymous-tasks.ts):
+ * the account it signs up keeps those analyses.
+ */
+export const ANONYMOUS_TASKS = 'anonymousTasks';
 
 // sessionStorage: kept for the tab's lifetime only.
 /** The idea being typed on the home page, so a reload or a failed submission never loses it. */
@@ -42,4 +47,16 @@ export function removeStorage(key: string, area: StorageArea = 'local'): void {
   } catch {
     // Nothing stored, or storage unavailable: either way it is gone.
   }
+}
+
+/**
+ * Forgets everything this browser keeps of what its visitor did, at sign-out: the last result and
+ * its basic info (whoever's it was), the claim tokens, the stored token and the idea being typed,
+ * so the next person at this browser starts clean. The language chosen and scroll places stay.
+ */
+export function forgetVisitorData(): void {
+  for (const key of [ANALYSIS_RESULT, REPORT_BASIC_INFO, ANONYMOUS_TASKS, API_TOKEN]) {
+    removeStorage(key);
+  }
+  removeStorage(IDEA_DRAFT, 'session');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_RESULT, REPORT_BASIC_INFO } from '../../lib/storage-keys.ts';
 import {
+  adoptStoredReport,
   clearStoredReport,
   hasProjectAnalysis,
   isSimpleResult,
@@ -16,28 +17,77 @@ const info = {
   reportType: 'simple' as const,
 };
 
+const anonymous = { owner: null, taskId: 'task-1' };
+const ada = { owner: 'user-ada', taskId: 'task-2' };
+
 describe('stored report', () => {
-  it('round-trips through the spec’s local storage keys', () => {
-    saveReport({ core_analysis: {} }, info);
+  it('round-trips through the spec’s local storage keys, with whose it is', () => {
+    saveReport({ core_analysis: {} }, info, anonymous);
     expect(JSON.parse(window.localStorage.getItem(ANALYSIS_RESULT) ?? '')).toEqual({
       core_analysis: {},
     });
-    expect(JSON.parse(window.localStorage.getItem(REPORT_BASIC_INFO) ?? '')).toEqual(info);
-    expect(loadStoredReport()).toEqual({ status: 'found', result: { core_analysis: {} }, info });
-    clearStoredReport();
-    expect(loadStoredReport()).toEqual({ status: 'none' });
-  });
-
-  it('tells unreadable data apart from none, and survives broken basic info', () => {
-    window.localStorage.setItem(ANALYSIS_RESULT, '{"core_analysis":');
-    expect(loadStoredReport()).toEqual({ status: 'unreadable' });
-    window.localStorage.setItem(ANALYSIS_RESULT, '{"core_analysis":{}}');
-    window.localStorage.setItem(REPORT_BASIC_INFO, 'not json');
-    expect(loadStoredReport()).toEqual({
+    expect(JSON.parse(window.localStorage.getItem(REPORT_BASIC_INFO) ?? '')).toEqual({
+      ...info,
+      ...anonymous,
+    });
+    expect(loadStoredReport(null)).toEqual({
       status: 'found',
       result: { core_analysis: {} },
-      info: null,
+      info,
     });
+    clearStoredReport();
+    expect(loadStoredReport(null)).toEqual({ status: 'none' });
+  });
+
+  it('tells unreadable data apart from none', () => {
+    window.localStorage.setItem(ANALYSIS_RESULT, '{"core_analysis":');
+    window.localStorage.setItem(REPORT_BASIC_INFO, JSON.stringify({ ...info, ...anonymous }));
+    expect(loadStoredReport(null)).toEqual({ status: 'unreadable' });
+  });
+
+  // Issue 19: after a user signed out, the next visitor of /analysis-result saw their report.
+  it('shows a signed-in user’s result to that user alone, and forgets it when anyone else looks', () => {
+    saveReport({ core_analysis: {} }, info, ada);
+    expect(loadStoredReport('user-ada')).toMatchObject({ status: 'found' });
+    expect(loadStoredReport('user-bob')).toEqual({ status: 'none' });
+    expect(window.localStorage.getItem(ANALYSIS_RESULT)).toBeNull();
+    expect(window.localStorage.getItem(REPORT_BASIC_INFO)).toBeNull();
+
+    saveReport({ core_analysis: {} }, info, ada);
+    expect(loadStoredReport(null)).toEqual({ status: 'none' });
+    expect(window.localStorage.getItem(ANALYSIS_RESULT)).toBeNull();
+  });
+
+  it('shows an anonymous visitor’s result to whoever uses this browser', () => {
+    saveReport({ core_analysis: {} }, info, anonymous);
+    expect(loadStoredReport(null)).toMatchObject({ status: 'found' });
+    expect(loadStoredReport('user-ada')).toMatchObject({ status: 'found' });
+  });
+
+  it('never shows a result whose owner cannot be read (kept by an older version, or broken)', () => {
+    for (const basicInfo of [null, 'not json', JSON.stringify(info), '{"owner":42}']) {
+      window.localStorage.setItem(ANALYSIS_RESULT, '{"core_analysis":{}}');
+      if (basicInfo === null) window.localStorage.removeItem(REPORT_BASIC_INFO);
+      else window.localStorage.setItem(REPORT_BASIC_INFO, basicInfo);
+      for (const viewer of [null, 'user-ada']) {
+        expect(loadStoredReport(viewer), `${basicInfo} to ${viewer}`).toEqual({ status: 'none' });
+      }
+      expect(window.localStorage.getItem(ANALYSIS_RESULT)).toBeNull();
+    }
+  });
+
+  it('makes an anonymous result the account’s once the account claimed its task', () => {
+    saveReport({ core_analysis: {} }, info, anonymous);
+    adoptStoredReport(['another-task'], 'user-ada');
+    expect(loadStoredReport(null)).toMatchObject({ status: 'found' });
+    adoptStoredReport(['task-1'], 'user-ada');
+    expect(loadStoredReport('user-ada')).toMatchObject({ status: 'found', info });
+    expect(loadStoredReport(null)).toEqual({ status: 'none' });
+
+    // Someone else's result never changes hands.
+    saveReport({ core_analysis: {} }, info, ada);
+    adoptStoredReport(['task-2'], 'user-bob');
+    expect(loadStoredReport('user-ada')).toMatchObject({ status: 'found' });
   });
 });
 

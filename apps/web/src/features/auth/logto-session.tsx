@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_TOKEN, removeStorage } from '../../lib/storage-keys.ts';
+import { forgetVisitorData } from '../../lib/storage-keys.ts';
 import type { AccessTokenGate } from './access-token-gate.ts';
 import type { AuthConfig } from './api/get-auth-config.ts';
 import type { AuthContextValue } from './auth-context.ts';
@@ -132,7 +132,8 @@ function LogtoAuthBridge({
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
-    removeStorage(API_TOKEN);
+    // The next person at this browser sees nothing of this user's: no report, no idea typed.
+    forgetVisitorData();
     forgetSignInReturn();
     queryClient.removeQueries({ queryKey: ['user'] });
     queryClient.removeQueries({ queryKey: ['auth', 'user'] });

@@ -175,6 +175,8 @@ describe('analysis progress', () => {
       createdAt: '2025-07-17T09:30:00.000Z',
       compositeScore: 7.44,
       reportType: 'simple',
+      owner: null,
+      taskId: TASK_ID,
     });
 
     // A later visit without ?taskId shows the stored report, and asks the server nothing about
@@ -418,6 +420,7 @@ describe('result page states', () => {
 
   it('says “Data loading error” for a stored result that cannot be read', async () => {
     window.localStorage.setItem(ANALYSIS_RESULT, '{"core_analysis": {');
+    window.localStorage.setItem(REPORT_BASIC_INFO, JSON.stringify({ owner: null }));
     renderApp('/analysis-result');
     await screen.findByRole('heading', { level: 1, name: 'Data loading error' });
   });
@@ -428,7 +431,12 @@ describe('result page states', () => {
     window.localStorage.setItem(ANALYSIS_RESULT, JSON.stringify({ data: demo.report }));
     window.localStorage.setItem(
       REPORT_BASIC_INFO,
-      JSON.stringify({ reportTitle: 'My deep report', userMessage: IDEA, reportType: 'deep' }),
+      JSON.stringify({
+        reportTitle: 'My deep report',
+        userMessage: IDEA,
+        reportType: 'deep',
+        owner: null,
+      }),
     );
     renderApp('/analysis-result');
     await screen.findByRole('heading', { level: 1, name: 'My deep report' }, { timeout: 5000 });

@@ -253,7 +253,7 @@ describe('a report with a brief', () => {
     window.localStorage.setItem(ANALYSIS_RESULT, JSON.stringify(result));
     window.localStorage.setItem(
       REPORT_BASIC_INFO,
-      JSON.stringify({ reportTitle: IDEA, userMessage: IDEA, reportType: 'simple' }),
+      JSON.stringify({ reportTitle: IDEA, userMessage: IDEA, reportType: 'simple', owner: null }),
     );
   }
 
@@ -282,7 +282,12 @@ describe('a report with a brief', () => {
     );
     window.localStorage.setItem(
       REPORT_BASIC_INFO,
-      JSON.stringify({ reportTitle: 'My deep report', userMessage: IDEA, reportType: 'deep' }),
+      JSON.stringify({
+        reportTitle: 'My deep report',
+        userMessage: IDEA,
+        reportType: 'deep',
+        owner: null,
+      }),
     );
     renderApp('/analysis-result');
     const understood = await screen.findByRole('region', { name: 'What we understood' });

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { formatDateTime } from '../../../lib/format.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { ANALYSIS_RESULT, API_TOKEN, REPORT_BASIC_INFO } from '../../../lib/storage-keys.ts';
-import { signedIn } from '../../../test/auth-double.tsx';
+import { signedIn, TEST_USER } from '../../../test/auth-double.tsx';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -192,7 +192,13 @@ function renderStored(result: unknown, info: Record<string, unknown> = {}) {
   window.localStorage.setItem(ANALYSIS_RESULT, JSON.stringify(result));
   window.localStorage.setItem(
     REPORT_BASIC_INFO,
-    JSON.stringify({ reportTitle: TITLE, userMessage: IDEA, reportType: 'deep', ...info }),
+    JSON.stringify({
+      reportTitle: TITLE,
+      userMessage: IDEA,
+      reportType: 'deep',
+      owner: null,
+      ...info,
+    }),
   );
   return { ...renderApp('/analysis-result'), user: userEvent.setup() };
 }
@@ -262,6 +268,8 @@ describe('full report from a deep task', () => {
       createdAt: '2025-07-17T09:30:00.000Z',
       compositeScore: 7.14,
       reportType: 'deep',
+      owner: null,
+      taskId: TASK_ID,
     });
 
     unmount();
@@ -782,6 +790,8 @@ describe('full report from a saved report (?reportId)', () => {
       createdAt: '2025-07-18T10:00:00.000Z',
       compositeScore: 7.1,
       reportType: 'deep',
+      owner: TEST_USER.id,
+      taskId: null,
     });
   });
 

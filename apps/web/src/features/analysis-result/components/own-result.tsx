@@ -19,6 +19,7 @@ import {
   type ReportBasicInfo,
   type StoredReport,
   saveReport,
+  type Viewer,
 } from '../report-storage.ts';
 import { shareUrl, useBack } from '../result-links.ts';
 import { readSavedReport } from '../saved-report.ts';
@@ -72,6 +73,16 @@ function failureReason(error: unknown, fallback: string, network: string): strin
   return error.serverMessage ?? fallback;
 }
 
+/**
+ * Who is looking: the signed-in user's id, null for an anonymous visitor, undefined while sign-in
+ * is still loading (a result is then neither shown from storage nor stored).
+ */
+function useViewer(): Viewer | undefined {
+  const { status, user } = useAuth();
+  if (status === 'anonymous') return null;
+  return status === 'authenticated' && user ? user.id : undefined;
+}
+
 /** ?reportId: one of the signed-in user's saved reports (reports are never anonymous). */
 function SavedReportResult({ reportId }: { reportId: string }) {
   const { t } = useTranslation('result');
@@ -93,11 +104,14 @@ function SavedReport({ reportId }: { reportId: string }) {
   const query = useReport(reportId);
   const detail = query.data;
   const saved = useMemo(() => (detail ? readSavedReport(detail) : null), [detail]);
+  const viewer = useViewer();
 
-  // Kept locally like any result, so /analysis-result without parameters shows it again.
+  // Kept locally like any result, so /analysis-result without parameters shows it again (to this
+  // user alone).
   useEffect(() => {
-    if (saved?.status === 'readable') saveReport(saved.result, saved.info);
-  }, [saved]);
+    if (saved?.status !== 'readable' || !viewer) return;
+    saveReport(saved.result, saved.info, { owner: viewer, taskId: null });
+  }, [saved, viewer]);
 
   if (query.isError) {
     const error = query.error;
@@ -145,6 +159,7 @@ function TaskResult({
   const task = query.data;
   const idea = handedIdea ?? ideaFromTask(task);
   const simple = simpleTask || task?.taskType === 'simple';
+  const viewer = useViewer();
 
   // Kept locally once completed, so a reload (even without ?taskId) shows the report again.
   const completedResult = task?.status === 'completed' ? task.resultData : null;
@@ -152,10 +167,15 @@ function TaskResult({
     () => readReportMeta(completedResult, { createdAt: task?.completedAt ?? null }),
     [completedResult, task?.completedAt],
   );
+  // A signed-in user's result is theirs alone; an anonymous visitor's, whoever's at this browser.
   useEffect(() => {
     if (!task || completedResult === null || completedResult === undefined) return;
-    saveReport(completedResult, basicInfoOf(task, completedResult, idea, simple, meta));
-  }, [task, completedResult, idea, simple, meta]);
+    if (viewer === undefined) return;
+    saveReport(completedResult, basicInfoOf(task, completedResult, idea, simple, meta), {
+      owner: viewer,
+      taskId: task.taskId,
+    });
+  }, [task, completedResult, idea, simple, meta, viewer]);
 
   const retry = () => void query.refetch();
 
@@ -226,12 +246,20 @@ function basicInfoOf(
   };
 }
 
+/** The last result kept in this browser, once it is known who is looking. */
 function StoredResult() {
-  const [stored, setStored] = useState<StoredReport>(loadStoredReport);
+  const { t } = useTranslation('result');
+  const viewer = useViewer();
+  if (viewer === undefined) return <ReportLoading label={t('savedReport.loading')} />;
+  return <StoredResultFor key={viewer ?? ''} viewer={viewer} />;
+}
+
+function StoredResultFor({ viewer }: { viewer: Viewer }) {
+  const [stored, setStored] = useState<StoredReport>(() => loadStoredReport(viewer));
   const meta = useMemo(
     () =>
       stored.status === 'found'
-        ? readReportMeta(stored.result, { createdAt: stored.info?.createdAt || null })
+        ? readReportMeta(stored.result, { createdAt: stored.info.createdAt || null })
         : EMPTY_REPORT_META,
     [stored],
   );
@@ -239,7 +267,7 @@ function StoredResult() {
   if (stored.status === 'unreadable') {
     return (
       <DataLoadingErrorView
-        onRetry={() => setStored(loadStoredReport())}
+        onRetry={() => setStored(loadStoredReport(viewer))}
         retrying={false}
         idea={null}
       />
@@ -251,8 +279,8 @@ function StoredResult() {
       result={stored.result}
       info={stored.info}
       simpleTask={false}
-      idea={stored.info?.userMessage || null}
-      title={stored.info?.reportTitle || null}
+      idea={stored.info.userMessage || null}
+      title={stored.info.reportTitle || null}
       meta={meta}
       share={null}
       backTo="/"

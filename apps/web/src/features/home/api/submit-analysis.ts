@@ -1,19 +1,27 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { AnalysisErrorCode } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberAnonymousTask } from '../../../lib/anonymous-tasks.ts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
 import { TASKS_QUERY_KEY } from '../../tasks/api/tasks-query-key.ts';
 import { getQueueStatusQueryOptions } from './get-queue-status.ts';
 
-export function submitAnalysis(body: SubmitAnalysis) {
-  return apiRequest('/api/analysis/submit', {
+/**
+ * Submits an idea. An anonymous submission's claim token is kept in this browser: the account it
+ * signs up will keep the analysis.
+ */
+export async function submitAnalysis(body: SubmitAnalysis) {
+  const submitted = await apiRequest('/api/analysis/submit', {
     method: 'POST',
     body,
     schema: import('@idealens/shared/analysis').then(
       (module) => module.submitAnalysisResponseSchema,
     ),
   });
+  const { taskId, claimToken } = submitted;
+  if (claimToken) rememberAnonymousTask({ taskId, claimToken });
+  return submitted;
 }
 
 /**
