@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDefaults, identitySettings, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  describeDefaults,
+  identitySettings,
+  loadConfig,
+  mailSettings,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('gives every variable its documented default', () => {
@@ -193,6 +199,51 @@ describe('loadConfig', () => {
         describeDefaults(loadConfig({ SEARCH_PROVIDER: 'tavily', SEARCH_API_KEY: 'tvly-1' })),
       ).toContain(
         'web research: bundled offline sources (SEARCH_PROVIDER=tavily is used with an LLM_PROVIDER)',
+      );
+    });
+  });
+
+  describe('mail', () => {
+    it('writes to an outbox under DATA_DIR and confirms accounts at once by default, and says so', () => {
+      const config = loadConfig({ DATA_DIR: '/srv/idealens', PUBLIC_URL: 'https://ideas.example' });
+      expect(mailSettings(config)).toEqual({
+        transport: 'outbox',
+        outboxDir: '/srv/idealens/outbox',
+        from: 'IdeaLens <no-reply@ideas.example>',
+        verificationRequired: false,
+      });
+      const lines = describeDefaults(config).join('\n');
+      expect(lines).toContain('mail: written to the outbox /srv/idealens/outbox');
+      expect(lines).toContain('new accounts count as confirmed at once');
+    });
+
+    it('confirms addresses by mail with SMTP_URL, or in production', () => {
+      const smtp = loadConfig({
+        SMTP_URL: 'smtp://user:secret@mail.example:587',
+        MAIL_FROM: 'Us <a@b.example>',
+      });
+      expect(mailSettings(smtp)).toMatchObject({
+        transport: 'smtp',
+        from: 'Us <a@b.example>',
+        verificationRequired: true,
+      });
+      const lines = describeDefaults(smtp).join('\n');
+      expect(lines).toContain('mail: SMTP at mail.example:587');
+      expect(lines).not.toContain('secret');
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_BUILT_IN_IDENTITY_IN_PRODUCTION: 'true',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      });
+      expect(mailSettings(production).verificationRequired).toBe(true);
+      expect(describeDefaults(production).join('\n')).toContain(
+        'the mails reach nobody: set SMTP_URL',
+      );
+    });
+
+    it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+      expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+        /SMTP_URL: must be an smtp/,
       );
     });
   });

@@ -227,7 +227,7 @@ export function describeDefaults(config: Config): string[] {
   if (identitySettings(config).builtIn) {
     lines.push(
       mail.verificationRequired
-        ? 'sign-up: the free monthly points wait until the email address is confirmed by mail'
+        ? `sign-up: the free monthly points wait until the email address is confirmed by mail${mail.transport === 'outbox' ? ' — but without SMTP_URL the mails reach nobody: set SMTP_URL' : ''}`
         : 'sign-up: new accounts count as confirmed at once, no mail needed (set SMTP_URL to confirm addresses by mail)',
     );
   }

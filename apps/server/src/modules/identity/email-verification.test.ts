@@ -141,14 +141,26 @@ describe('email verification through a real SMTP server', () => {
     const { at } = await app.client.start(browser);
     const again = await browser.post(`${at}/sign-up`, { ...account, password: 'another-2024' });
     expect(again.status).toBe(200);
+    // The same page as for a new address, but for the address typed in.
+    const other = newAccount();
+    const otherBrowser = new TestBrowser();
+    const { at: otherAt } = await app.client.start(otherBrowser);
+    const fresh = await otherBrowser.post(`${otherAt}/sign-up`, { ...other });
+    const answer = (res: Response, email: string) =>
+      res
+        .text()
+        .then((html) => html.replaceAll(email, 'EMAIL').replace(/interaction\/[^/"]+/g, 'UID'));
+    const answerForTaken = await answer(again, account.email);
+    expect(answerForTaken).toContain('We sent a mail to this address');
+    expect(answerForTaken).toBe(await answer(fresh, other.email));
     const mails = await mailTo(account.email, 2);
     const notice = mails[1] as ParsedMail;
     expect(notice.subject).toBe('Someone tried to sign up to IdeaLens with your address');
     expect(notice.text).toContain('You already have an account');
     // Unconfirmed still: the notice brings a fresh link, which works; the password is unchanged.
-    const fresh = linkIn(notice);
-    expect(fresh).not.toBe(linkIn(first));
-    expect((await fetch(fresh)).status).toBe(200);
+    const freshLink = linkIn(notice);
+    expect(freshLink).not.toBe(linkIn(first));
+    expect((await fetch(freshLink)).status).toBe(200);
     const { apiToken } = await app.client.signIn(account);
     expect(await pointsOf(app.client, apiToken)).toBe(2);
   });

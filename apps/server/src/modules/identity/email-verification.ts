@@ -173,3 +173,11 @@ export async function verifyEmail(
   if (link.email_verified_at) return 'alreadyVerified';
   return link.used_at ? 'invalid' : 'expired';
 }
+
+/** Forgets links a month after they expired (until then a used one still answers 'already confirmed'). */
+export async function deleteOldVerificationLinks(db: DB, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom('email_verifications')
+    .where('expires_at', '<', new Date(now.getTime() - 30 * 24 * 3_600_000))
+    .execute();
+}

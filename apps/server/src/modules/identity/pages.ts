@@ -31,6 +31,8 @@ const texts = {
     passwordCommon: 'This password is one of the most common ones. Please choose another',
     nameTooLong: 'The name can have at most 100 characters',
     signUpDone: 'Thank you. To continue, sign in with this email and your password.',
+    signUpDoneConfirm:
+      'Thank you. We sent a mail to this address: follow its link to confirm it and receive your free points. To continue, sign in with this email and your password.',
     signingOut: 'Signing you out…',
     signOut: 'Sign out',
     signedOutTitle: 'You are signed out',
@@ -79,6 +81,8 @@ const texts = {
     passwordCommon: '这个密码太常见了，请换一个',
     nameTooLong: '姓名最多 100 个字符',
     signUpDone: '谢谢。请使用该邮箱和您的密码登录以继续。',
+    signUpDoneConfirm:
+      '谢谢。我们已向该邮箱发送了一封邮件：点击其中的链接确认邮箱，即可获得免费点数。请使用该邮箱和您的密码登录以继续。',
     signingOut: '正在退出登录…',
     signOut: '退出登录',
     signedOutTitle: '您已退出登录',
@@ -145,7 +149,7 @@ export interface FormState {
   /** A message for the whole form (wrong credentials). */
   formError?: 'wrongCredentials' | 'fixFields';
   /** News for the whole form that is not a problem (a sign-up was taken). */
-  notice?: 'signUpDone';
+  notice?: 'signUpDone' | 'signUpDoneConfirm';
   fieldErrors?: Partial<Record<'name' | 'email' | 'password', SignUpProblem | 'passwordRequired'>>;
 }
 

@@ -13,7 +13,12 @@ import { HttpError } from '../../plugins/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { authenticate, checkSignUp, createAccount } from './accounts.ts';
 import { deleteExpiredIdentityModels } from './adapter.ts';
-import { sendSignUpMail, VERIFY_EMAIL_PATH, verifyEmail } from './email-verification.ts';
+import {
+  deleteOldVerificationLinks,
+  sendSignUpMail,
+  VERIFY_EMAIL_PATH,
+  verifyEmail,
+} from './email-verification.ts';
 import type { IdentityKeys } from './keys.ts';
 import {
   AUTO_SUBMIT_SCRIPT,
@@ -155,7 +160,10 @@ export async function registerIdentityProvider(
   });
 
   const cleanup = setInterval(() => {
-    deleteExpiredIdentityModels(options.db).catch((error) =>
+    Promise.all([
+      deleteExpiredIdentityModels(options.db),
+      deleteOldVerificationLinks(options.db),
+    ]).catch((error) =>
       app.log.warn({ err: error }, 'could not delete expired identity provider rows'),
     );
   }, CLEANUP_INTERVAL_MS);
@@ -350,7 +358,10 @@ const interactionRoutes: FastifyPluginAsyncZod<{
           created: account,
           language,
         }).catch((error) => request.log.error({ err: error }, 'could not send the sign-up mail'));
-        const state: FormState = { values: { email: values.email }, notice: 'signUpDone' };
+        const state: FormState = {
+          values: { email: values.email },
+          notice: verificationRequired ? 'signUpDoneConfirm' : 'signUpDone',
+        };
         return sendHtml(reply, page('sign-in', language, interaction.uid, state));
       }
       const state: FormState = { values, formError: 'fixFields', fieldErrors };
