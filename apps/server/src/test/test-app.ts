@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createAnalysisQueues } from '../jobs/analysis-job.ts';
@@ -22,7 +25,9 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const jobs = await startJobQueue(database.url, () => {});
   await createAnalysisQueues(jobs.boss);
-  const config: Config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  // Its own DATA_DIR (mails land in its outbox), never the developer's ./.data.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'idealens-test-app-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({
     config,
     db: database.db,
@@ -38,6 +43,7 @@ export async function createTestApp(
       await app.close();
       await jobs.stop();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
