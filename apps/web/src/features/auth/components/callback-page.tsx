@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { signInErrorKey } from '../sign-in-errors.ts';
 import { forgetSignInReturn, readSignInReturn } from '../sign-in-return.ts';
 import { useSignInCallback } from '../use-sign-in-callback.ts';
 import { SignInErrorCard } from './sign-in-error-card.tsx';
 
 /**
  * Where the identity provider sends the browser back: the processing-login message while the
- * SDK finishes sign-in, then the page that started it (replacing /callback in history).
+ * SDK finishes sign-in, then the page that started it (replacing /callback in history). A person
+ * who cancelled on the sign-in page goes back to that page quietly; any other failure is shown
+ * in words for people.
  */
 export function CallbackPage() {
   const { t } = useTranslation('auth');
@@ -17,10 +20,12 @@ export function CallbackPage() {
   const callback = useSignInCallback();
   // Read once: the stored page is forgotten when we leave for it.
   const [returnTo] = useState(readSignInReturn);
-  const failed = callback.state === 'error';
+  const cancelled =
+    callback.state === 'error' && signInErrorKey(callback.error) === 'userCancelled';
+  const failed = callback.state === 'error' && !cancelled;
   useDocumentTitle(failed ? t('callback.errorTitle') : t('callback.processing'));
 
-  const done = callback.state === 'done';
+  const done = callback.state === 'done' || cancelled;
   useEffect(() => {
     if (!done) return;
     forgetSignInReturn();
@@ -29,7 +34,7 @@ export function CallbackPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-zinc-50 px-4">
-      {callback.state === 'error' ? (
+      {callback.state === 'error' && failed ? (
         <SignInErrorCard error={callback.error} returnTo={returnTo} />
       ) : (
         <div role="status" className="flex flex-col items-center gap-4 text-center">
