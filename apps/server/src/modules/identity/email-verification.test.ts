@@ -6,9 +6,13 @@ import getPort from 'get-port';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { createAccount } from './accounts.ts';
+import { createSignUpMail } from './email-verification.ts';
 import { signInClient, type TestAccount } from './testing/sign-in-client.ts';
 
 let accounts = 0;
@@ -163,6 +167,25 @@ describe('email verification through a real SMTP server', () => {
     expect((await fetch(freshLink)).status).toBe(200);
     const { apiToken } = await app.client.signIn(account);
     expect(await pointsOf(app.client, apiToken)).toBe(2);
+  });
+
+  it('sends an address that has an account one notice per quiet period, however often it is tried', async () => {
+    const sent: MailMessage[] = [];
+    const send = createSignUpMail({
+      db: app.t.database.db,
+      config: loadConfig({ PUBLIC_URL: app.publicUrl }),
+      mailer: { send: async (message) => void sent.push(message), close: () => {} },
+    });
+    const account = newAccount();
+    const created = await createAccount(app.t.database.db, account, { verified: false });
+    await send(account.email, created, 'en-US');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await send(account.email.toUpperCase(), null, 'en-US');
+    }
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'Confirm your email address for IdeaLens',
+      'Someone tried to sign up to IdeaLens with your address',
+    ]);
   });
 
   it('writes the mail in the language of the sign-up page', async () => {

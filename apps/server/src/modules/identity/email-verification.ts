@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FREE_MONTHLY_ALLOWANCE } from '@idealens/shared/plans';
 import type { Language } from '@idealens/shared/simple-report';
+import { LRUCache } from 'lru-cache';
 import en from '../../../../web/src/locales/en-US/mail.json' with { type: 'json' };
 import zh from '../../../../web/src/locales/zh-CN/mail.json' with { type: 'json' };
 import type { Config } from '../../config.ts';
@@ -95,33 +96,38 @@ function existingAccountMail(
   };
 }
 
+/** How long an address that already has an account gets no second "someone tried to sign up" mail. */
+export const NOTICE_QUIET_MINUTES = 15;
+
 /**
  * The mail a valid sign-up sends, in the sign-up page's language: a confirmation link for a new
  * account; for an address that already has one, a note saying so (with a fresh link while that
- * account is unconfirmed, which is how a lost or expired link is replaced). The page answers the
- * same either way; only the address' owner reads which it was.
+ * account is unconfirmed, which is how a lost or expired link is replaced), at most one per
+ * address every NOTICE_QUIET_MINUTES in this process, so sign-ups cannot flood someone's inbox.
+ * The page answers the same either way; only the address' owner reads which it was.
  */
-export async function sendSignUpMail(options: {
-  db: DB;
-  config: Config;
-  mailer: Mailer;
-  email: string;
-  created: Account | null;
-  language: Language;
-}): Promise<void> {
-  const { db, config, mailer, created, language } = options;
-  if (created) {
-    const link = await issueVerificationLink(db, config, created.id, language);
-    await mailer.send(verificationMail(language, created.email, link));
-    return;
-  }
-  const existing = await findAccountByEmail(db, options.email);
-  if (!existing) return;
-  const link = existing.emailVerified
-    ? undefined
-    : await issueVerificationLink(db, config, existing.id, language);
-  const signInUrl = new URL('/login', config.PUBLIC_URL).href;
-  await mailer.send(existingAccountMail(language, existing.email, signInUrl, link));
+export function createSignUpMail(options: { db: DB; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = options;
+  const noticed = new LRUCache<string, true>({ max: 10_000, ttl: NOTICE_QUIET_MINUTES * 60_000 });
+  return async function sendSignUpMail(
+    email: string,
+    created: Account | null,
+    language: Language,
+  ): Promise<void> {
+    if (created) {
+      const link = await issueVerificationLink(db, config, created.id, language);
+      await mailer.send(verificationMail(language, created.email, link));
+      return;
+    }
+    const existing = await findAccountByEmail(db, email);
+    if (!existing || noticed.has(existing.email)) return;
+    noticed.set(existing.email, true);
+    const link = existing.emailVerified
+      ? undefined
+      : await issueVerificationLink(db, config, existing.id, language);
+    const signInUrl = new URL('/login', config.PUBLIC_URL).href;
+    await mailer.send(existingAccountMail(language, existing.email, signInUrl, link));
+  };
 }
 
 /**

@@ -14,8 +14,8 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { authenticate, checkSignUp, createAccount } from './accounts.ts';
 import { deleteExpiredIdentityModels } from './adapter.ts';
 import {
+  createSignUpMail,
   deleteOldVerificationLinks,
-  sendSignUpMail,
   VERIFY_EMAIL_PATH,
   verifyEmail,
 } from './email-verification.ts';
@@ -207,6 +207,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     },
   };
   const { verificationRequired } = mailSettings(config);
+  const sendSignUpMail = createSignUpMail({ db, config, mailer });
 
   const languageFor = (request: FastifyRequest, uiLocales?: unknown) =>
     chooseLanguage(uiLocales, request.headers['accept-language']);
@@ -350,14 +351,9 @@ const interactionRoutes: FastifyPluginAsyncZod<{
         const account = await createAccount(db, request.body, { verified: !verificationRequired });
         request.log.info({ created: account !== null }, 'sign-up');
         // Sent after the answer, so its time does not tell which mail it was.
-        sendSignUpMail({
-          db,
-          config,
-          mailer,
-          email: values.email,
-          created: account,
-          language,
-        }).catch((error) => request.log.error({ err: error }, 'could not send the sign-up mail'));
+        sendSignUpMail(values.email, account, language).catch((error) =>
+          request.log.error({ err: error }, 'could not send the sign-up mail'),
+        );
         const state: FormState = {
           values: { email: values.email },
           notice: verificationRequired ? 'signUpDoneConfirm' : 'signUpDone',
