@@ -120,3 +120,27 @@ test('the sign-in pages speak the language chosen in the app', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: '登录 IdeaLens' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test.describe('cancelling sign-in', () => {
+  // The Logto SDK logs the provider's access_denied answer itself; the page shows nothing.
+  test.use({
+    expectedConsoleError: {
+      matches: (message) => message.startsWith('LogtoError: Error found in the callback URI'),
+    },
+  });
+
+  for (const language of languages) {
+    test(`on the sign-in page goes back quietly to where it started (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await page.goto('/login?redirect=/pricing');
+      await page.getByRole('button', { name: /^(Cancel and go back|取消并返回)$/ }).click();
+      await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 20_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(language, 'pricing', 'title') }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});
