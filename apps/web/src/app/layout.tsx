@@ -1,7 +1,9 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useClaimAnonymousTasks } from '../features/analysis-result/api/claim-anonymous-tasks.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
+import { ANONYMOUS_TASKS, readStorage } from '../lib/storage-keys.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { handOverPrerenderedPage } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -32,10 +34,22 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Once signed in, the new account keeps the quick analyses this browser ran before. */
+/** A chunk of its own: most visits have no anonymous analysis to keep. */
+const anonymousTaskClaim = lazyComponent(
+  async () =>
+    (await import('../features/analysis-result/components/anonymous-task-claim.tsx'))
+      .AnonymousTaskClaim,
+);
+
+/** Once signed in, the new account keeps the quick analyses this browser ran anonymously. */
 function AnonymousTaskClaim() {
-  useClaimAnonymousTasks();
-  return null;
+  const { status } = useAuth();
+  if (status !== 'authenticated' || readStorage(ANONYMOUS_TASKS) === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <anonymousTaskClaim.Component />
+    </Suspense>
+  );
 }
 
 /**

@@ -94,19 +94,19 @@ describe('a stored result and who is looking', () => {
       await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(IDEA)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('never shows it to the anonymous visitor who comes next, and forgets it', async () => {
     await readTaskAs(signedIn());
     const { router } = openStoredAs(createAuthDouble());
     await expectSentHome(router);
-  });
+  }, 15_000);
 
   it('never shows it to another user signed in at the same browser', async () => {
     await readTaskAs(signedIn());
     const { router } = openStoredAs(signedIn(OTHER_USER));
     await expectSentHome(router);
-  });
+  }, 15_000);
 
   it('shows nothing stored while it is not yet known who is looking', async () => {
     await readTaskAs(signedIn());
@@ -114,7 +114,7 @@ describe('a stored result and who is looking', () => {
     expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
     expect(screen.queryByText(IDEA)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/analysis-result');
-  });
+  }, 15_000);
 
   it('keeps an anonymous visitor’s result for whoever uses this browser next', async () => {
     await readTaskAs(createAuthDouble());
@@ -127,7 +127,7 @@ describe('a stored result and who is looking', () => {
       await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(IDEA)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('does not store a result read while sign-in is still loading', async () => {
     stubFetch({ [`GET /api/analysis/status/${TASK_ID}`]: { body: completedTask() } });
@@ -136,5 +136,5 @@ describe('a stored result and who is looking', () => {
     });
     await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }, { timeout: 5_000 });
     expect(window.localStorage.getItem(ANALYSIS_RESULT)).toBeNull();
-  });
+  }, 15_000);
 });
