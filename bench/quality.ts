@@ -144,7 +144,8 @@ function measure(outcomes: Outcome[]) {
     const { item, brief } = o;
     if (item.refuse) count(t.nonsenseRefused, o.refused);
     else count(t.realRefused, o.refused);
-    if (item.refuse !== o.refused) misses.push(`${item.id} ${o.refused ? 'refused' : 'not refused'}`);
+    if (item.refuse !== o.refused)
+      misses.push(`${item.id} ${o.refused ? 'refused' : 'not refused'}`);
     if (item.refuse || !brief) continue;
     const flagKinds = new Set(brief.redFlags.map((f) => f.kind));
     const industryRight = item.industry.includes(brief.industry.id);

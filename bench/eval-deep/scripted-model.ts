@@ -8,8 +8,6 @@ import type { ModelBriefReading } from '@idealens/analyst/llm/brief-schema';
 import type { DeepSynthesis } from '@idealens/analyst/llm/deep-schema';
 import { LANGUAGE_INSTRUCTIONS } from '@idealens/analyst/llm/prompt';
 import {
-  type FakeLlmServer,
-  type FakeLlmServerOptions,
   type ReceivedRequest,
   type ScriptedAnswer,
   startFakeLlmServer,
