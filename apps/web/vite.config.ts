@@ -21,7 +21,7 @@ const onFirstScreen = firstScreen(
 
 /** UI pieces, icons, and the helpers and API hooks that several pages share. */
 const SHARED_PIECES =
-  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks|tasks-query-key)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
+  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format|anonymous-tasks)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks|tasks-query-key)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
 
 /**
  * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
