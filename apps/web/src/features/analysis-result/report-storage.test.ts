@@ -3,6 +3,7 @@ import { ANALYSIS_RESULT, REPORT_BASIC_INFO } from '../../lib/storage-keys.ts';
 import {
   adoptStoredReport,
   clearStoredReport,
+  forgetStoredReportOf,
   hasProjectAnalysis,
   isSimpleResult,
   loadStoredReport,
@@ -37,6 +38,21 @@ describe('stored report', () => {
     });
     clearStoredReport();
     expect(loadStoredReport(null)).toEqual({ status: 'none' });
+  });
+
+  it('forgets the stored result when its task or its saved report is deleted, and only then', () => {
+    saveReport({ core_analysis: {} }, info, ada);
+    forgetStoredReportOf({ taskId: 'task-other' });
+    forgetStoredReportOf({ reportId: 'report-other' });
+    expect(loadStoredReport('user-ada').status).toBe('found');
+    forgetStoredReportOf({ taskId: 'task-2' });
+    expect(loadStoredReport('user-ada')).toEqual({ status: 'none' });
+
+    saveReport({ core_analysis: {} }, info, { owner: 'user-ada', taskId: null, reportId: 'r-9' });
+    forgetStoredReportOf({ taskId: 'task-2' });
+    expect(loadStoredReport('user-ada').status).toBe('found');
+    forgetStoredReportOf({ reportId: 'r-9' });
+    expect(loadStoredReport('user-ada')).toEqual({ status: 'none' });
   });
 
   it('tells unreadable data apart from none', () => {

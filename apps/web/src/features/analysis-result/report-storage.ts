@@ -19,7 +19,12 @@ export type ReportBasicInfo = {
  * Whose a stored result is: the signed-in user's id, or null for an anonymous visitor's. Kept in
  * the basic info beside the spec's fields, with the task that produced it when known.
  */
-export type StoredOwnership = { owner: string | null; taskId: string | null };
+export type StoredOwnership = {
+  owner: string | null;
+  taskId: string | null;
+  /** The saved report it was opened from, when it was (history), so deleting it forgets it here. */
+  reportId?: string | null;
+};
 
 /**
  * Who is looking at this browser's stored result: the signed-in user's id, or null for an
@@ -66,7 +71,11 @@ function readInfo(raw: string | null): StoredInfo | null {
         compositeScore: typeof info.compositeScore === 'number' ? info.compositeScore : null,
         reportType: info.reportType === 'simple' ? 'simple' : 'deep',
       },
-      whose: { owner: info.owner, taskId: typeof info.taskId === 'string' ? info.taskId : null },
+      whose: {
+        owner: info.owner,
+        taskId: typeof info.taskId === 'string' ? info.taskId : null,
+        reportId: typeof info.reportId === 'string' ? info.reportId : null,
+      },
     };
   } catch {
     return null;
@@ -107,6 +116,18 @@ export function adoptStoredReport(claimedTaskIds: readonly string[], owner: stri
     return;
   }
   writeStorage(REPORT_BASIC_INFO, JSON.stringify({ ...stored.info, owner, taskId }));
+}
+
+/**
+ * A report or task deleted in this browser is forgotten here too (issue 19: deleting deletes the
+ * content everywhere): the stored result goes when it came from that task or that saved report.
+ */
+export function forgetStoredReportOf({ taskId, reportId }: { taskId?: string; reportId?: string }) {
+  const whose = readInfo(readStorage(REPORT_BASIC_INFO))?.whose;
+  if (!whose) return;
+  if ((taskId && whose.taskId === taskId) || (reportId && whose.reportId === reportId)) {
+    clearStoredReport();
+  }
 }
 
 /** A full (deep) report carries project_analysis, at the top level or under `data`. */

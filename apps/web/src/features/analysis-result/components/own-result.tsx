@@ -110,8 +110,8 @@ function SavedReport({ reportId }: { reportId: string }) {
   // user alone).
   useEffect(() => {
     if (saved?.status !== 'readable' || !viewer) return;
-    saveReport(saved.result, saved.info, { owner: viewer, taskId: null });
-  }, [saved, viewer]);
+    saveReport(saved.result, saved.info, { owner: viewer, taskId: null, reportId });
+  }, [saved, viewer, reportId]);
 
   if (query.isError) {
     const error = query.error;

@@ -1,6 +1,7 @@
 import { successResponseSchema } from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetStoredReportOf } from '../../analysis-result/report-storage.ts';
 import { REPORTS_QUERY_KEY } from './get-reports.ts';
 
 /** The key every analysis query (task lists, statuses, score context) starts with. */
@@ -16,16 +17,19 @@ export function deleteReport(reportId: string) {
 
 /**
  * Deletes a report, and with it the task that made it (issue 19): every reports query (the
- * history, the profile's usage stats) and every analysis query (task lists, statuses) refreshes.
+ * history, the profile's usage stats) and every analysis query (task lists, statuses) refreshes,
+ * and the copy this browser keeps of it is forgotten.
  */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_answer, reportId) => {
+      forgetStoredReportOf({ reportId });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ANALYSIS_QUERY_KEY }),
-      ]),
+      ]);
+    },
   });
 }
