@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { BriefReading, RedFlag } from '@idealens/shared/brief';
 import type { ResearchRecord } from '@idealens/shared/full-report';
 import type { Language } from '@idealens/shared/simple-report';
@@ -44,6 +45,8 @@ export interface DeepRunOptions {
 }
 
 const DEFAULT_SEARCH_TIMEOUT_MS = 15_000;
+/** How long keeping the research may hold the analysis up. */
+const KEEP_RESEARCH_WAIT_MS = 2_000;
 
 /** "2 of 5 searches failed…", in the report's language. */
 const FAILED_SEARCHES: Record<Language, string> = {
@@ -233,9 +236,13 @@ async function doResearch(
     queries: [...first.queries, ...second.queries],
     timings: { searching, reading: Math.round(performance.now() - started) },
   };
-  // Keeping it only spares a retry the searching: the analysis neither waits for it (a database
-  // outage must not hold the report back) nor fails with it.
-  void store?.save(kept).catch(() => undefined);
+  // Keeping it only spares a retry the searching: the analysis never fails with it, and waits for
+  // it a short while only (long enough for a retry to find it; a database outage must not hold the
+  // report back).
+  if (store) {
+    const saved = store.save(kept).catch(() => undefined);
+    await Promise.race([saved, setTimeout(KEEP_RESEARCH_WAIT_MS, undefined, { ref: false })]);
+  }
   await progress.report('researching', 1);
   return kept;
 }
