@@ -792,6 +792,8 @@ describe('full report from a saved report (?reportId)', () => {
       reportType: 'deep',
       owner: TEST_USER.id,
       taskId: null,
+      // Deleting the report forgets this copy.
+      reportId: REPORT_ID,
     });
   });
 
