@@ -1,9 +1,10 @@
-import { ChevronRight, FileSearch, Home, Search } from 'lucide-react';
+import { ChevronRight, FileSearch, Home } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { matchSitePages, SITE_PAGES, wordsOfPath } from '../site-search.ts';
@@ -67,24 +68,14 @@ export function NotFoundPage() {
           if (firstResult) void navigate(firstResult);
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          {t('not-found:label')}
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t(signedIn ? 'not-found:placeholderSignedIn' : 'not-found:placeholder')}
-            aria-controls={resultsId}
-            className="h-10 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500"
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          label={t('not-found:label')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t(signedIn ? 'not-found:placeholderSignedIn' : 'not-found:placeholder')}
+          aria-controls={resultsId}
+        />
         <Button type="submit" variant="secondary">
           {t('errors:notFound.search')}
         </Button>

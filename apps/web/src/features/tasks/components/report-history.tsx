@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useReports } from '../../reports/api/get-reports.ts';
@@ -63,24 +64,14 @@ export function ReportHistory({ params, onChange }: ReportHistoryProps) {
           runSearch(draft);
         }}
       >
-        <label htmlFor={searchId} className="sr-only">
-          {t('reports.searchLabel')}
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            maxLength={REPORT_SEARCH_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('reports.searchPlaceholder')}
-            className="h-10 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          label={t('reports.searchLabel')}
+          value={draft}
+          maxLength={REPORT_SEARCH_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('reports.searchPlaceholder')}
+        />
         <Button type="submit" variant="secondary">
           {t('reports.search')}
         </Button>
