@@ -47,6 +47,10 @@ describe.concurrent('npm test with Vitest', () => {
   it('fails on a failed test though Vitest exits with 0', async () => {
     const { code, output } = await runTests('unit', 'failing-test');
     expect(output).toContain('fixture: 1 failed');
+    // The summary names the test and its error: CI shows only a run's last lines.
+    expect(output).toMatch(
+      /- failed: failing-test\.fixture\.ts \(fixture\) › fails: AssertionError: expected 2 to be 3/,
+    );
     expect(code).toBe(1);
   });
 
@@ -105,6 +109,13 @@ describe.concurrent('npm test with Playwright', () => {
     expect(output).toContain('unit and API tests: not run; browser tests: passed');
     expect(output).toContain('tests: 2 passed, 0 failed');
     expect(code).toBe(0);
+  });
+
+  it('fails on a failed test and names it', async () => {
+    const { code, output } = await runTests('e2e', 'failing');
+    expect(output).toContain('fixture: 1 failed');
+    expect(output).toMatch(/- failed: failing\.fixture\.ts \(fixture\) › fails: Error: .*toBe/);
+    expect(code).toBe(1);
   });
 
   it('fails on a skipped test (test.fixme), which Playwright passes', async () => {

@@ -116,6 +116,9 @@ function runUnit(): Verdict {
       `${module.file} (${module.project}) failed as a whole: ${firstLine(module.errors[0] ?? 'no error reported')}`,
     );
   }
+  for (const test of outcome.failedTests) {
+    problems.push(`failed: ${test.file} (${test.project}) › ${test.name}: ${firstLine(test.error)}`);
+  }
   let passed = 0;
   let failed = 0;
   const passedByProject: Record<string, number> = {};
@@ -137,7 +140,15 @@ function runUnit(): Verdict {
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
-  specs?: Array<{ tests: Array<{ projectName: string; status: string }> }>;
+  specs?: Array<{
+    title: string;
+    file: string;
+    tests: Array<{
+      projectName: string;
+      status: string;
+      results?: Array<{ error?: { message?: string } }>;
+    }>;
+  }>;
 }
 
 function runE2e(): Verdict {
@@ -179,6 +190,12 @@ function runE2e(): Verdict {
         byProject[test.projectName] ??= {};
         const counts = byProject[test.projectName] ?? {};
         counts[test.status] = (counts[test.status] ?? 0) + 1;
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message ?? 'no error reported';
+          problems.push(
+            `failed: ${spec.file} (${test.projectName}) › ${spec.title}: ${firstLine(error)}`,
+          );
+        }
       }
     }
     for (const child of suite.suites ?? []) visit(child);

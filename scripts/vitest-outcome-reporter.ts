@@ -21,6 +21,8 @@ export interface VitestOutcome {
   unhandledErrors: string[];
   /** Test files that failed as a whole (an import that throws, a failing beforeAll or afterAll). */
   failedModules: Array<{ project: string; file: string; errors: string[] }>;
+  /** Each failed test by name, so a run's last lines say which one failed and why. */
+  failedTests: Array<{ project: string; file: string; name: string; error: string }>;
   projects: Record<string, ProjectCounts>;
 }
 
@@ -38,6 +40,7 @@ export default class VitestOutcomeReporter implements Reporter {
       reason,
       unhandledErrors: unhandledErrors.map(describe),
       failedModules: [],
+      failedTests: [],
       projects: {},
     };
     for (const module of testModules) {
@@ -58,7 +61,18 @@ export default class VitestOutcomeReporter implements Reporter {
           errors: module.errors().map(describe),
         });
       }
-      for (const test of tests) counts[test.result().state] += 1;
+      for (const test of tests) {
+        const result = test.result();
+        counts[result.state] += 1;
+        if (result.state === 'failed') {
+          outcome.failedTests.push({
+            project,
+            file: module.relativeModuleId,
+            name: test.fullName,
+            error: result.errors?.[0] ? describe(result.errors[0]) : 'no error reported',
+          });
+        }
+      }
     }
     writeFileSync(file, JSON.stringify(outcome));
   }
