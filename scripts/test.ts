@@ -117,7 +117,9 @@ function runUnit(): Verdict {
     );
   }
   for (const test of outcome.failedTests) {
-    problems.push(`failed: ${test.file} (${test.project}) › ${test.name}: ${firstLine(test.error)}`);
+    problems.push(
+      `failed: ${test.file} (${test.project}) › ${test.name}: ${firstLine(test.error)}`,
+    );
   }
   let passed = 0;
   let failed = 0;
