@@ -64,7 +64,9 @@ describe('the server process', () => {
     );
     expect(rows).toEqual([{ email: 'founder@example.com' }]);
     expect(await second.stop('SIGINT')).toBe(0);
-  });
+    // Two server starts (the first runs initdb) and two stops: 22 s alone on a busy machine, and
+    // over the default 30 s in a full CI run, like the other process tests here.
+  }, 120_000);
 
   it("stops cleanly on a terminal's Ctrl-C, which stops its PostgreSQL at the same time", async () => {
     const dataDir = await tempDataDir();
