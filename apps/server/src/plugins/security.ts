@@ -11,7 +11,7 @@ import { refuseUnstorableText } from './text-input.ts';
 /**
  * The headers helmet sets for `options`. They are the same for every response, so they are worked
  * out once, on a response that is never sent, instead of helmet's policy being rebuilt on each
- * request (what `@fastify/helmet` does: see docs/decisions/010-security-headers-once.md).
+ * request (what `@fastify/helmet` does: see docs/decisions/010-hot-paths-status-and-headers.md).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
