@@ -3,10 +3,13 @@ import { type ErrorBody, ErrorCode } from '@idealens/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
+import { DomainError, type DomainErrorKind } from '../domain-error.ts';
 
 /**
- * An error a route throws on purpose: it becomes the contract's error body with its own
- * status and code. Anything else is a bug and answers a generic 500.
+ * An error a route or a plugin throws on purpose: it becomes the contract's error body with its
+ * own status and code. Routes and plugins, which are HTTP by nature, throw this; services and
+ * everything else under `modules/` throw a `DomainError` (domain-error.ts), whose kind
+ * `domainErrorStatus` maps to a status. Anything else is a bug and answers a generic 500.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -19,6 +22,18 @@ export class HttpError extends Error {
     this.code = code;
   }
 }
+
+/** The HTTP status of each kind of use-case refusal. */
+export const domainErrorStatus: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  sign_in_required: 401,
+  insufficient_points: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  try_later: 429,
+  unavailable: 503,
+};
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -154,6 +169,9 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
 /** One error handler: every error leaves as `{ error, message, code }`; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return sendError(reply, domainErrorStatus[error.kind], error.code, error.message);
+    }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.code, error.message);
     }

@@ -7,7 +7,7 @@ import {
   IDEA_MIN_LENGTH,
 } from '@idealens/shared/analysis';
 import type { Language } from '@idealens/shared/simple-report';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 
 /** The language an answer about an idea is worded in: the one asked for, else the idea's own. */
 export function answerLanguage(idea: string, asked: Language | undefined): Language {
@@ -26,19 +26,23 @@ export function checkIdea(
 ): string {
   const idea = raw.trim();
   if (idea.length === 0) {
-    throw new HttpError(400, AnalysisErrorCode.IDEA_REQUIRED, 'Please enter your startup idea');
+    throw new DomainError(
+      'invalid',
+      AnalysisErrorCode.IDEA_REQUIRED,
+      'Please enter your startup idea',
+    );
   }
   if (idea.length < IDEA_MIN_LENGTH) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       AnalysisErrorCode.IDEA_TOO_SHORT,
       'Please describe your idea in detail, at least 10 characters',
     );
   }
   const max = signedIn ? IDEA_MAX_LENGTH_SIGNED_IN : IDEA_MAX_LENGTH_ANONYMOUS;
   if (idea.length > max) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       AnalysisErrorCode.IDEA_TOO_LONG,
       signedIn
         ? `Please keep your idea to at most ${max} characters`
@@ -48,7 +52,7 @@ export function checkIdea(
   const clarity = assessIdeaClarity(idea);
   if (!clarity.clear) {
     const lang = answerLanguage(idea, language) === 'zh-CN' ? 'zh' : 'en';
-    throw new HttpError(400, AnalysisErrorCode.IDEA_UNCLEAR, clarity.message[lang]);
+    throw new DomainError('invalid', AnalysisErrorCode.IDEA_UNCLEAR, clarity.message[lang]);
   }
   return idea;
 }

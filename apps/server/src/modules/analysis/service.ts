@@ -21,7 +21,7 @@ import { ErrorCode } from '@idealens/shared/errors';
 import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { JsonBytes } from '../../plugins/json-bytes.ts';
 import { insertReport } from '../reports/repository.ts';
 import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
@@ -96,7 +96,7 @@ export type AnalysisService = ReturnType<typeof createAnalysisService>;
 
 /** A task that does not exist, or that the caller may not see (the same answer for both). */
 const taskNotFound = () =>
-  new HttpError(404, AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
+  new DomainError('not_found', AnalysisErrorCode.TASK_NOT_FOUND, 'Task does not exist');
 
 /** What the user confirmed with a submission (brief, answers, plan), when anything. */
 function confirmedOf(body: SubmitAnalysis): { confirmed?: ConfirmedBrief } {
@@ -291,7 +291,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       } catch (error) {
         // A model that failed or answered nonsense: the caller may simply try again.
         if (error instanceof AnalysisError) {
-          throw new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, error.message);
+          throw new DomainError('unavailable', ErrorCode.SERVICE_UNAVAILABLE, error.message);
         }
         throw error;
       }
@@ -304,8 +304,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         language: body.data.language,
       });
       if (body.type === 'chat' && !signedIn) {
-        throw new HttpError(
-          401,
+        throw new DomainError(
+          'sign_in_required',
           AnalysisErrorCode.MISSING_AUTH_HEADER,
           'Please log in to order a deep analysis',
         );
@@ -319,8 +319,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           await lockAnonymousAdmissions(trx);
           const { queued } = await queueCounts(trx);
           if (queued >= QUEUE_BUSY_THRESHOLD) {
-            throw new HttpError(
-              429,
+            throw new DomainError(
+              'try_later',
               AnalysisErrorCode.QUEUE_BUSY,
               'Analysis is currently busy. Please try again later or log in for free detailed analysis',
             );
@@ -329,8 +329,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           if (
             (await countRecentByClient(trx, clientIpHash, windowMs)) >= options.anonymousLimit.max
           ) {
-            throw new HttpError(
-              429,
+            throw new DomainError(
+              'try_later',
               AnalysisErrorCode.RATE_LIMITED,
               'You have started many analyses in a short time. Please try again later, or log in for more.',
             );
@@ -345,8 +345,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
               ? (await debitAnalysisPoint(trx, caller.userId, taskId, DEEP_ANALYSIS_COST))?.planTier
               : await planTierOf(trx, caller.userId);
           if (planTier === undefined) {
-            throw new HttpError(
-              402,
+            throw new DomainError(
+              'insufficient_points',
               AnalysisErrorCode.INSUFFICIENT_POINTS,
               'Insufficient analysis points. Please select simple analysis or get more points',
             );
@@ -382,8 +382,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
      */
     async claimTasks(userId: string, body: ClaimTasksRequest): Promise<ClaimTasksResponse> {
       if (!(await isAccountNewerThan(db, userId, CLAIM_WINDOW_MS))) {
-        throw new HttpError(
-          403,
+        throw new DomainError(
+          'forbidden',
           AnalysisErrorCode.CLAIM_CLOSED,
           'Only a new account can keep the analyses made in this browser before signing up',
         );
@@ -452,8 +452,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         throw taskNotFound();
       }
       if (outcome === 'not-finished') {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           AnalysisErrorCode.TASK_NOT_DELETABLE,
           'Only completed or failed tasks can be deleted',
         );

@@ -8,7 +8,7 @@ import {
 import { CURRENCY, parsePlanType, planAmountCents } from '@idealens/shared/plans';
 import type { DB } from '../../db/database.ts';
 import { isUuid } from '../../db/uuid.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { findUser } from '../users/repository.ts';
 import {
   InvalidEventError,
@@ -48,7 +48,11 @@ export interface WebhookResult {
 }
 
 const sessionNotFound = () =>
-  new HttpError(404, PaymentErrorCode.PAYMENT_SESSION_NOT_FOUND, 'Payment session not found');
+  new DomainError(
+    'not_found',
+    PaymentErrorCode.PAYMENT_SESSION_NOT_FOUND,
+    'Payment session not found',
+  );
 
 /** Where a checkout sends the browser back to (the web app's pricing page reads these). */
 export function checkoutReturnUrl(
@@ -72,12 +76,12 @@ export function createPaymentService(options: PaymentServiceOptions) {
     try {
       plan = parsePlanType(request.planType);
     } catch {
-      throw new HttpError(400, PaymentErrorCode.UNKNOWN_PLAN, 'unknown plan type');
+      throw new DomainError('invalid', PaymentErrorCode.UNKNOWN_PLAN, 'unknown plan type');
     }
     const amount = planAmountCents(plan.plan, plan.period);
     if (request.amount !== amount || request.currency.toUpperCase() !== CURRENCY) {
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         PaymentErrorCode.PRICE_MISMATCH,
         `The amount or currency does not match the price of ${plan.plan} (${plan.period}): ${amount} ${CURRENCY} cents.`,
       );
@@ -115,8 +119,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
       } catch (error) {
         await deleteSession(db, id);
         options.onProviderError?.(error);
-        throw new HttpError(
-          503,
+        throw new DomainError(
+          'unavailable',
           PaymentErrorCode.PAYMENT_PROVIDER_ERROR,
           'The payment provider could not open a checkout. Please try again later.',
         );
@@ -162,8 +166,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
       headers: IncomingHttpHeaders,
     ): Promise<WebhookResult> {
       if (providerName !== provider.name) {
-        throw new HttpError(
-          404,
+        throw new DomainError(
+          'not_found',
           ErrorCode.NOT_FOUND,
           `No payment provider "${providerName}" is configured here.`,
         );
@@ -173,10 +177,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
         event = await provider.readWebhook(rawBody, headers);
       } catch (error) {
         if (error instanceof InvalidSignatureError) {
-          throw new HttpError(400, PaymentErrorCode.INVALID_SIGNATURE, error.message);
+          throw new DomainError('invalid', PaymentErrorCode.INVALID_SIGNATURE, error.message);
         }
         if (error instanceof InvalidEventError) {
-          throw new HttpError(400, ErrorCode.VALIDATION_FAILED, error.message);
+          throw new DomainError('invalid', ErrorCode.VALIDATION_FAILED, error.message);
         }
         throw error;
       }

@@ -9,7 +9,7 @@ import {
 import type { SimpleReport } from '@idealens/shared/simple-report';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { FinishedTasks } from '../analysis/finished-tasks.ts';
 import { deleteFinishedTask } from '../analysis/repository.ts';
 import { notifyTaskUpdate } from '../analysis/task-events.ts';
@@ -60,7 +60,8 @@ export function reportOf(
   };
 }
 
-const notFound = () => new HttpError(404, ReportErrorCode.REPORT_NOT_FOUND, 'Report not found');
+const notFound = () =>
+  new DomainError('not_found', ReportErrorCode.REPORT_NOT_FOUND, 'Report not found');
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

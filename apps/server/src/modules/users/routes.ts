@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@idealens/shared/errors';
+import { ErrorCode, errorBodySchema } from '@idealens/shared/errors';
 import {
   pointsCheckQuerySchema,
   pointsCheckSchema,
@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
     const { id } = requireUser(request);
     const user = await findUser(db, id);
     // The auth hook creates the row before any handler runs; this only guards a deleted user.
-    if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'User not found');
+    if (!user) throw new HttpError(404, ErrorCode.USER_NOT_FOUND, 'User not found');
     return user;
   }
 

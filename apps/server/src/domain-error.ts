@@ -1,0 +1,53 @@
+import type { AnalysisErrorCode } from '@idealens/shared/analysis';
+import type { ErrorCode } from '@idealens/shared/errors';
+import type { PaymentErrorCode } from '@idealens/shared/payments';
+import type { ReportErrorCode } from '@idealens/shared/reports';
+
+type CodeOf<Codes> = Codes[keyof Codes];
+
+/** Every stable code a use case may refuse with: the shared catalogues the clients branch on. */
+export type DomainErrorCode =
+  | ErrorCode
+  | CodeOf<typeof AnalysisErrorCode>
+  | CodeOf<typeof PaymentErrorCode>
+  | CodeOf<typeof ReportErrorCode>;
+
+/**
+ * What kind of refusal it is, in the product's terms; the caller decides what that means for it
+ * (the error plugin maps each kind to an HTTP status, a job or a CLI to its own outcome).
+ */
+export type DomainErrorKind =
+  /** The input breaks a rule (an idea too short, a plan that does not exist, a forged signature). */
+  | 'invalid'
+  /** Only a signed-in user may do this. */
+  | 'sign_in_required'
+  /** The user has too few analysis points. */
+  | 'insufficient_points'
+  /** Signed in, but not allowed to do this. */
+  | 'forbidden'
+  /** The thing does not exist, or the caller may not see it (the same answer for both). */
+  | 'not_found'
+  /** The thing exists but is not in a state that allows this. */
+  | 'conflict'
+  /** Too much started in a short time, or too much waiting already: try again later. */
+  | 'try_later'
+  /** A service this depends on (a model, a payment provider) failed: try again later. */
+  | 'unavailable';
+
+/**
+ * A use case's refusal: a stable code, a message fit for users (shown as it is) and what kind of
+ * refusal it is. Services, jobs and everything under `modules/` that is not a route throw this,
+ * never an HTTP status, so the same use case serves the API, a job, an API key or a CLI. Routes
+ * and plugins, which are HTTP by nature, throw `HttpError` (plugins/errors.ts) instead.
+ */
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  readonly code: DomainErrorCode;
+
+  constructor(kind: DomainErrorKind, code: DomainErrorCode, message: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.code = code;
+  }
+}
