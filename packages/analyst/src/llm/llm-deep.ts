@@ -5,10 +5,14 @@ import type { Language } from '@idealens/shared/simple-report';
 import { ResearchBudget, type ResearchLimits } from '../deep/budget.ts';
 import { checkSynthesis } from '../deep/checked-report.ts';
 import { cleanTexts } from '../deep/citations.ts';
-import { type KeptResearch, loadKeptResearch, type ResearchStore } from '../deep/kept-research.ts';
 import type { ProgressReporter } from '../deep/progress.ts';
 import { researchFailure, resultKey, runResearch } from '../deep/research.ts';
 import { followUpQueries, planQueries, searchCountry } from '../deep/research-plan.ts';
+import {
+  loadStoredResearch,
+  type ResearchStore,
+  type StoredResearch,
+} from '../deep/research-store.ts';
 import { readSources } from '../deep/source-reading.ts';
 import type { DeepReportDraft } from '../engine.ts';
 import type { PageFetcher } from '../search/page-fetcher.ts';
@@ -59,7 +63,7 @@ const FAILED_SEARCHES: Record<Language, string> = {
  * 1. the plan's queries run (an approved plan exactly as approved; a proposed one with its gaps
  *    filled by code), in the brief's region, then one follow-up round for areas left empty;
  * 2. the sources are read: page text, cut to the passages that matter, each source wrapped as
- *    data and those that read as instructions set last; the research is kept on the task;
+ *    data and those that read as instructions set last; the research is stored on the task;
  * 3. one call writes the report, every claim with its sources and a verbatim quote, in the
  *    requested language (one repair turn otherwise);
  * 4. the code checks every claim against its source, caps what evidence does not back, and
@@ -80,8 +84,8 @@ export async function analyzeDeepWithLlm(
 
   // The brief and its plan are the analysing stage's work, done before this engine is called.
   await progress.report('analyzing', 1);
-  const kept =
-    (await loadKeptResearch(options.research)) ??
+  const gathered =
+    (await loadStoredResearch(options.research)) ??
     (await doResearch(idea, reading, options, progress, research, budget));
   signal?.throwIfAborted();
 
@@ -91,7 +95,7 @@ export async function analyzeDeepWithLlm(
     output: deepSynthesisOutput,
     schema: deepSynthesisSchema,
     instructions: buildSynthesisSystemPrompt(language),
-    question: [{ role: 'user', content: buildSynthesisMessage(idea, brief, kept.sources) }],
+    question: [{ role: 'user', content: buildSynthesisMessage(idea, brief, gathered.sources) }],
     signal,
     usage,
     budget,
@@ -106,28 +110,28 @@ export async function analyzeDeepWithLlm(
 
   started = performance.now();
   // No link survives unless it is a source's own address.
-  const allowed = new Set(kept.sources.flatMap((source) => (source.url ? [source.url] : [])));
+  const allowed = new Set(gathered.sources.flatMap((source) => (source.url ? [source.url] : [])));
   const checked = checkSynthesis(cleanTexts(synthesis, allowed), {
-    sources: kept.sources,
+    sources: gathered.sources,
     idea,
     brief,
     language,
   });
-  const ran = kept.queries.filter((query) => !query.failed).length;
-  const failed = kept.queries.length - ran;
+  const ran = gathered.queries.filter((query) => !query.failed).length;
+  const failed = gathered.queries.length - ran;
   const findings =
     failed > 0
       ? [
           ...checked.key_findings,
           FAILED_SEARCHES[language]
             .replace('{failed}', String(failed))
-            .replace('{total}', String(kept.queries.length))
+            .replace('{total}', String(gathered.queries.length))
             .replace('{done}', String(ran)),
         ]
       : checked.key_findings;
   const record: ResearchRecord = {
-    queries: kept.queries,
-    flaggedSources: kept.sources.flatMap((source) =>
+    queries: gathered.queries,
+    flaggedSources: gathered.sources.flatMap((source) =>
       source.flagged
         ? [
             {
@@ -140,7 +144,7 @@ export async function analyzeDeepWithLlm(
     ),
     claims: checked.claims,
     modelCalls: budget.modelCalls,
-    timings: { ...kept.timings, writing, checking: Math.round(performance.now() - started) },
+    timings: { ...gathered.timings, writing, checking: Math.round(performance.now() - started) },
   };
   await progress.report('synthesizing', 1);
 
@@ -183,7 +187,7 @@ async function doResearch(
   progress: ProgressReporter,
   settings: DeepResearchSettings,
   budget: ResearchBudget,
-): Promise<KeptResearch> {
+): Promise<StoredResearch> {
   await progress.report('researching');
   let started = performance.now();
   const planned = planQueries(plan, brief, { approved: planApproved ?? false, language });
@@ -230,7 +234,7 @@ async function doResearch(
     fetchPage: settings.fetchPage,
     signal,
   });
-  const kept: KeptResearch = {
+  const gathered: StoredResearch = {
     version: 1,
     sources,
     queries: [...first.queries, ...second.queries],
@@ -240,9 +244,9 @@ async function doResearch(
   // it a short while only (long enough for a retry to find it; a database outage must not hold the
   // report back).
   if (store) {
-    const saved = store.save(kept).catch(() => undefined);
+    const saved = store.save(gathered).catch(() => undefined);
     await Promise.race([saved, setTimeout(KEEP_RESEARCH_WAIT_MS, undefined, { ref: false })]);
   }
   await progress.report('researching', 1);
-  return kept;
+  return gathered;
 }

@@ -3,11 +3,11 @@ import { QUERY_ORIGINS } from '@idealens/shared/full-report';
 import { z } from 'zod';
 
 /**
- * The research of a deep analysis as kept on its task once the searching and reading are done:
+ * The research of a deep analysis as stored on its task once the searching and reading are done:
  * a retried job (a model time-out, a worker restart) resumes at writing the report instead of
  * searching again. Read back through this schema: anything else is ignored and searched anew.
  */
-export const keptResearchSchema = z.object({
+export const storedResearchSchema = z.object({
   version: z.literal(1),
   sources: z.array(
     z.object({
@@ -31,21 +31,21 @@ export const keptResearchSchema = z.object({
   ),
   timings: z.record(z.string(), z.number().int().nonnegative()),
 });
-export type KeptResearch = z.infer<typeof keptResearchSchema>;
+export type StoredResearch = z.infer<typeof storedResearchSchema>;
 
 /** Where a task keeps its research (the server stores it on the task row). */
 export interface ResearchStore {
   load(): Promise<unknown>;
-  save(research: KeptResearch): Promise<void>;
+  save(research: StoredResearch): Promise<void>;
 }
 
-/** The kept research if there is a valid one. */
-export async function loadKeptResearch(
+/** The stored research if there is a valid one. */
+export async function loadStoredResearch(
   store: ResearchStore | undefined,
-): Promise<KeptResearch | undefined> {
+): Promise<StoredResearch | undefined> {
   if (!store) return undefined;
   // What cannot be read back is searched anew: keeping research never fails an analysis.
-  const kept = await store.load().catch(() => undefined);
-  const parsed = keptResearchSchema.safeParse(kept);
+  const stored = await store.load().catch(() => undefined);
+  const parsed = storedResearchSchema.safeParse(stored);
   return parsed.success ? parsed.data : undefined;
 }
