@@ -1,6 +1,6 @@
 // bench/web: the production build of the web app, served by the real server. Prints what `/`
 // downloads on a first visit (JavaScript and CSS, gzipped, biggest chunks first) against the
-// budget, what each audited page loads (and whether zod or the sign-in SDK came with it), checks
+// budget, what Chromium received for its scripts (transfer sizes) against the wire budget, what each audited page loads (and whether zod or the sign-in SDK came with it), checks
 // that the report page is its own chunk, then runs Lighthouse (mobile) on `/`, `/pricing` and
 // `/analysis-result?demo=true`.
 // Run: npm run bench:web   (RUNS=… Lighthouse runs per page, median kept; default 3; 0 skips it.
@@ -14,6 +14,8 @@ import { buildWebApp, startSite, webDist } from './lib/web-site.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const JS_BUDGET_KB = 130;
+/** What Chromium may receive for `/`'s scripts (transfer sizes, headers included); aim: ≤ 110 KB. */
+const JS_WIRE_BUDGET_KB = 130;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 const REPORT_PAGE_SOURCE = 'src/features/analysis-result/components/analysis-result-page.tsx';
 const HOME_PAGE_SOURCE = 'src/features/home/components/home-page.tsx';
@@ -95,13 +97,19 @@ function printPageWeight(assets: LoadedAsset[], firstScreen: Set<string>) {
         asset: asset.path.replace('/assets/', ''),
         gzip: kb(asset.gzipBytes),
         sent: `${kb(asset.sentBytes)} ${asset.encoding}`,
+        received: kb(asset.wireBytes),
         'requested at': `${Math.round(asset.startMs)} ms`,
         'first screen': isFirstScreen(asset) ? 'yes' : 'after',
       })),
   );
   const jsGzip = sum(js, (asset) => asset.gzipBytes);
+  const jsWire = sum(js, (asset) => asset.wireBytes);
+  const encodings = [...new Set(js.map((asset) => asset.encoding))].join(', ');
   console.log(
-    `JavaScript loaded by /: ${kb(jsGzip)} gzipped in ${js.length} files (${kb(sum(js, (a) => a.bytes))} uncompressed, ${kb(sum(js, (a) => a.sentBytes))} as sent) — budget ≤ ${JS_BUDGET_KB} KB: ${verdict(jsGzip <= JS_BUDGET_KB * 1024)}`,
+    `JavaScript loaded by /: ${kb(jsGzip)} gzipped in ${js.length} files (${kb(sum(js, (a) => a.bytes))} uncompressed, ${kb(sum(js, (a) => a.sentBytes))} as sent in ${encodings}) — budget ≤ ${JS_BUDGET_KB} KB: ${verdict(jsGzip <= JS_BUDGET_KB * 1024)}`,
+  );
+  console.log(
+    `  received by Chromium (transfer sizes, headers included): ${kb(jsWire)} — budget ≤ ${JS_WIRE_BUDGET_KB} KB: ${verdict(jsWire <= JS_WIRE_BUDGET_KB * 1024)} (aim ≤ 110 KB)`,
   );
   console.log(
     `  needed for the first screen: ${kb(sum(critical, (a) => a.gzipBytes))} in ${critical.length} files; loaded after it: ${kb(sum(later, (a) => a.gzipBytes))} in ${later.length} files`,

@@ -100,6 +100,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false, // files are listed at start-up; everything else reaches the pages' route
       index: false,
+      // The build writes `.br` and `.gz` copies of its files (apps/web/build/precompress.ts):
+      // the best one the client accepts is sent as it is (br before gzip, `Vary: Accept-Encoding`),
+      // which `@fastify/compress` leaves alone. A file without a copy is compressed on the fly.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'], // the copies are no addresses of their own
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webRoot, HASHED_ASSETS));
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
