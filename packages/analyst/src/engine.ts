@@ -1,9 +1,8 @@
-import type { TaskStage } from '@idealens/shared/analysis';
 import type { Brief, BriefReading, RedFlag } from '@idealens/shared/brief';
 import type { DeepAnalysisMeta, FullReport, ResearchRecord } from '@idealens/shared/full-report';
 import type { Language, SimpleReportBody } from '@idealens/shared/simple-report';
-import type { ResearchStore } from './deep/kept-research.ts';
 import type { ProgressReporter } from './deep/progress.ts';
+import type { ResearchStore } from './deep/research-store.ts';
 import type { DimensionDraft } from './deep/scoring.ts';
 
 export interface AnalyzeOptions {
@@ -91,14 +90,3 @@ export class AnalysisError extends Error {
     this.retryable = options.retryable;
   }
 }
-
-/** Stages of a deep analysis, in the task's own words: plan, research, synthesise, validate. */
-export type DeepStage = Extract<
-  TaskStage,
-  'analyzing' | 'researching' | 'synthesizing' | 'finalizing'
->;
-/** `progress` is 0-100 and never goes back. */
-export type DeepProgressListener = (update: {
-  stage: DeepStage;
-  progress: number;
-}) => void | Promise<void>;

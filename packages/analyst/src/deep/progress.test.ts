@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeepStage } from '../engine.ts';
 import { createProgressReporter } from './progress.ts';
+import type { DeepStage } from './stages.ts';
 
 describe('createProgressReporter', () => {
   it('maps stages to whole percents that never go back and never repeat', async () => {

@@ -1,4 +1,4 @@
-import type { DeepProgressListener, DeepStage } from '../engine.ts';
+import type { DeepProgressListener, DeepStage } from './stages.ts';
 
 /** Where each stage of a deep analysis starts and ends on the 0-100 progress scale. */
 export const STAGE_RANGES: Record<DeepStage, readonly [number, number]> = {

@@ -5,7 +5,8 @@ import { deepAnalysisResultSchema, SCORE_DIMENSIONS } from '@idealens/shared/ful
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type AnalystConfig, createAnalyst, redFlagsInCode } from '../analyst.ts';
 import { DEFAULT_WEIGHTS, weightsForBrief } from '../deep/scoring.ts';
-import { AnalysisError, type DeepStage } from '../engine.ts';
+import type { DeepStage } from '../deep/stages.ts';
+import { AnalysisError } from '../engine.ts';
 import type { SearchConfig } from '../search/search-provider.ts';
 import {
   type FakeHit,

@@ -6,7 +6,7 @@ import {
 import type { Language } from '@idealens/shared/simple-report';
 import { describe, expect, it } from 'vitest';
 import { createAnalyst } from '../analyst.ts';
-import type { DeepStage } from '../engine.ts';
+import type { DeepStage } from '../deep/stages.ts';
 import { deepFactors } from './deep-judgement.ts';
 import { detectSignals } from './detect.ts';
 
