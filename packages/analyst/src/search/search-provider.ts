@@ -13,7 +13,7 @@ export interface SearchResult {
 export interface SearchOptions {
   /** Aborts the search (the caller's cancellation or the research time limit). */
   signal: AbortSignal;
-  /** Milliseconds the search may take, for SDKs that take their own time limit. */
+  /** Milliseconds the search may take: a client that keeps its own time limit (Tavily's) reports running out of it as a `timeout`. */
   timeoutMs: number;
   maxResults: number;
   /** The language the query is written in (SearXNG's `language`). */
@@ -41,7 +41,7 @@ interface SearchLimits {
 
 /**
  * The search provider: the offline analyst's bundled knowledge (the default; no network),
- * Tavily's API through its official SDK, or a SearXNG instance's JSON API.
+ * Tavily's search API, or a SearXNG instance's JSON API.
  */
 export type SearchConfig = SearchLimits &
   (
@@ -88,8 +88,9 @@ export function isWebUrl(value: unknown): value is string {
 }
 
 /**
- * Settles with the promise, or rejects with the signal's reason as soon as it aborts: for SDKs
- * that take no AbortSignal, so a cancelled analysis never waits for them.
+ * Settles with the promise, or rejects with the signal's reason as soon as it aborts: for work
+ * that does not take this signal (a search shared by callers with signals of their own), so a
+ * cancelled analysis never waits for it.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);

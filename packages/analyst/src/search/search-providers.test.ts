@@ -1,14 +1,17 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createSearchProvider } from './create-search-provider.ts';
 import { type SearchConfig, SearchConfigError, SearchError } from './search-provider.ts';
 import {
+  type FakeHit,
   type FakeSearchAnswer,
   type FakeSearchServer,
   startFakeSearchServer,
 } from './testing/fake-search-server.ts';
 
 const API_KEY = 'tvly-test-secret';
-const hits = [
+const hits: [FakeHit, FakeHit] = [
   {
     title: 'Rover: dog walking near you',
     url: 'https://www.rover.com/dog-walking/',
@@ -49,7 +52,7 @@ async function failureOf(promise: Promise<unknown>): Promise<SearchError> {
   return error as SearchError;
 }
 
-describe('tavily (the official @tavily/core client against a local server)', () => {
+describe('tavily (its REST API over real HTTP)', () => {
   const tavily = (apiKey = API_KEY) =>
     createSearchProvider({ provider: 'tavily', apiKey, baseUrl: server.url });
 
@@ -60,8 +63,46 @@ describe('tavily (the official @tavily/core client against a local server)', () 
     const [request] = server.requests;
     expect(request?.api).toBe('tavily');
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request?.params).toMatchObject({ query: 'dog walking austin', max_results: 3 });
+    expect(request?.params).toEqual({
+      query: 'dog walking austin',
+      search_depth: 'basic',
+      max_results: 3,
+      include_raw_content: 'text',
+    });
     expect(tavily().tool).toBe('web_search:tavily');
+  });
+
+  test("asks for the brief's country, and returns each page's text when Tavily has it", async () => {
+    answers.set('dog walking', {
+      results: [{ ...hits[0], pageText: 'Rover connects dog owners with walkers.' }, hits[1]],
+    });
+    const results = await tavily().search('dog walking', {
+      ...options(),
+      country: 'united states',
+    });
+    expect(server.requests[0]?.params).toMatchObject({ country: 'united states' });
+    expect(results).toEqual([
+      { ...hits[0], pageText: 'Rover connects dog owners with walkers.' },
+      hits[1],
+    ]);
+  });
+
+  test('an unreadable answer is "unavailable"', async () => {
+    const broken = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"results": "not a list"}');
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const { port } = broken.address() as AddressInfo;
+    const error = await failureOf(
+      createSearchProvider({
+        provider: 'tavily',
+        apiKey: API_KEY,
+        baseUrl: `http://127.0.0.1:${port}`,
+      }).search('dog walking', options()),
+    );
+    expect(error.kind).toBe('unavailable');
+    await new Promise((resolve) => broken.close(resolve));
   });
 
   test('a wrong key is a rejection, without the key or the API body in the message', async () => {
@@ -76,7 +117,7 @@ describe('tavily (the official @tavily/core client against a local server)', () 
     expect((await failureOf(tavily().search('dog walking', options()))).kind).toBe('unavailable');
   });
 
-  test("a slow answer ends at the SDK's own time limit", async () => {
+  test("a slow answer ends at the search's own time limit, as a timeout", async () => {
     answers.set('slow', { results: hits, delayMs: 3_000 });
     const started = performance.now();
     const error = await failureOf(

@@ -1,11 +1,10 @@
-import { tavily } from '@tavily/core';
+import { z } from 'zod';
 import {
   isWebUrl,
   SearchConfigError,
   SearchError,
   type SearchProvider,
   searchBaseUrl,
-  untilAborted,
 } from './search-provider.ts';
 
 export interface TavilySettings {
@@ -14,68 +13,105 @@ export interface TavilySettings {
   baseUrl?: string;
 }
 
-/** Web search through Tavily's official SDK (`@tavily/core`), which posts to `{baseUrl}/search`. */
+const TAVILY_API = 'https://api.tavily.com';
+
+/** The part of Tavily's search answer that the analyst reads. */
+const tavilyAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      title: z.string().catch(''),
+      url: z.unknown(),
+      content: z.string().catch(''),
+      /** The page's text, asked for with `include_raw_content`; null when Tavily has none. */
+      raw_content: z.string().nullish().catch(null),
+    }),
+  ),
+});
+
+/** Tavily's error body: `{ "detail": { "error": "…" } }`. */
+const tavilyErrorSchema = z.object({ detail: z.object({ error: z.string() }) });
+
+/**
+ * Web search through Tavily's REST API: `POST {baseUrl}/search` with the key as a bearer token
+ * (the request its official SDK sends, without the SDK: one call, and the caller's AbortSignal
+ * ends it).
+ */
 export function createTavilySearch(settings: TavilySettings): SearchProvider {
   const apiKey = settings.apiKey?.trim();
-  // Without a key the SDK silently switches to its rate-limited keyless mode: refuse instead.
+  // Without a key Tavily's keyless mode answers, rate-limited: refuse instead.
   if (!apiKey) {
     throw new SearchConfigError(
       'Search configuration: Tavily needs an API key (set SEARCH_API_KEY).',
     );
   }
-  const client = tavily({
-    apiKey,
-    apiBaseURL: searchBaseUrl(settings.baseUrl, 'SEARCH_URL'),
-    clientSource: 'idealens',
-  });
+  const address = `${searchBaseUrl(settings.baseUrl, 'SEARCH_URL') ?? TAVILY_API}/search`;
   return {
     name: 'tavily',
     tool: 'web_search:tavily',
     async search(query, { signal, timeoutMs, maxResults, country }) {
-      let response: Awaited<ReturnType<typeof client.search>>;
+      // The search's own time limit, told apart from the caller's cancellation.
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const both = AbortSignal.any([signal, timeout]);
+      let answer: z.infer<typeof tavilyAnswerSchema>;
       try {
-        // The SDK takes no AbortSignal: its own time limit (in seconds) ends the request, and
-        // the race ends the wait at once when the analysis is cancelled.
-        response = await untilAborted(
-          client.search(query, {
-            maxResults,
-            searchDepth: 'basic',
+        const response = await fetch(address, {
+          method: 'POST',
+          signal: both,
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            authorization: `Bearer ${apiKey}`,
+            'x-client-source': 'idealens',
+          },
+          body: JSON.stringify({
+            query,
+            search_depth: 'basic',
+            max_results: maxResults,
             // The page's text, not only the snippet: claims are checked against what sources say.
-            includeRawContent: 'text',
+            include_raw_content: 'text',
             ...(country ? { country } : {}),
-            timeout: timeoutMs / 1000,
           }),
-          signal,
-        );
+        });
+        if (!response.ok) throw await statusError(response);
+        answer = tavilyAnswerSchema.parse(await response.json());
       } catch (error) {
         if (signal.aborted) throw signal.reason;
-        throw tavilyError(error);
+        if (timeout.aborted) {
+          throw new SearchError('timeout', 'Tavily did not answer in time.', { cause: error });
+        }
+        if (error instanceof SearchError) throw error;
+        throw new SearchError('unavailable', 'Tavily search failed.', { cause: error });
       }
-      return response.results
-        .filter((result) => isWebUrl(result.url))
+      return answer.results
+        .filter((result): result is typeof result & { url: string } => isWebUrl(result.url))
         .map((result) => ({
-          title: result.title?.trim() || new URL(result.url).hostname,
+          title: result.title.trim() || new URL(result.url).hostname,
           url: result.url,
-          content: result.content ?? '',
-          ...(result.rawContent ? { pageText: result.rawContent } : {}),
+          content: result.content,
+          ...(result.raw_content ? { pageText: result.raw_content } : {}),
         }));
     },
   };
 }
 
 /**
- * The SDK turns every failure into a plain Error whose message is the API's detail; read the
- * kind from it, and keep the API's words only in `cause` (they may quote the request).
+ * A refused key (401, 403, or an error that names the key) is a rejection that trying again
+ * cannot mend; anything else (429, 5xx…) is "unavailable". The API's own words stay in `cause`
+ * only: they may quote the request.
  */
-function tavilyError(error: unknown): SearchError {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/timed out/i.test(message)) {
-    return new SearchError('timeout', 'Tavily did not answer in time.', { cause: error });
-  }
-  if (/unauthori[sz]ed|api key|forbidden|^40[13]\b/i.test(message)) {
+async function statusError(response: Response): Promise<SearchError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = tavilyErrorSchema.safeParse(body);
+  const detail = parsed.success ? parsed.data.detail.error : '';
+  const cause = new Error(`HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+  if (
+    response.status === 401 ||
+    response.status === 403 ||
+    /unauthori[sz]ed|api key|forbidden/i.test(detail)
+  ) {
     return new SearchError('rejected', 'Tavily rejected the request (check SEARCH_API_KEY).', {
-      cause: error,
+      cause,
     });
   }
-  return new SearchError('unavailable', 'Tavily search failed.', { cause: error });
+  return new SearchError('unavailable', 'Tavily search failed.', { cause });
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the search APIs, speaking their real wire protocols so the real clients
  * run end to end in tests:
- * - Tavily: `POST /search` with a JSON body and `Authorization: Bearer <key>` (what `@tavily/core` sends)
+ * - Tavily: `POST /search` with a JSON body and `Authorization: Bearer <key>` (what Tavily's API takes)
  * - SearXNG: `GET /search?q=…&format=json`
  * Each query's answer comes from the test's `answer` function; every request is recorded.
  */
@@ -36,7 +36,7 @@ export interface ReceivedSearch {
 }
 
 export interface FakeSearchServer {
-  /** `http://127.0.0.1:port`: Tavily's `apiBaseURL`, or the SearXNG instance URL. */
+  /** `http://127.0.0.1:port`: the Tavily base URL (SEARCH_URL), or the SearXNG instance URL. */
   readonly url: string;
   readonly requests: ReceivedSearch[];
   close(): Promise<void>;
