@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.ts';
+import { refundAnalysisPoint } from '../points/repository.ts';
 import { insertReport } from '../reports/repository.ts';
 import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
-import { refundAnalysisPoint } from '../users/repository.ts';
 import { completeTask, failTask, type TaskRow } from './repository.ts';
 import { notifyTaskUpdate } from './task-events.ts';
 

@@ -1,15 +1,16 @@
-import {
-  type BillingPeriod,
-  PLANS,
-  type PlanName,
-  parsePlanType,
-  planTier,
-} from '@idealens/shared/plans';
+import { type BillingPeriod, type PlanName, parsePlanType, planTier } from '@idealens/shared/plans';
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentSessionsTable } from '../../db/schema.ts';
-import { addMonths, effectivePlan, PERIOD_MONTHS } from '../users/plan.ts';
-import { findSubscription, grantPoints, syncPlanTier } from '../users/repository.ts';
+import {
+  addMonths,
+  effectivePlan,
+  PERIOD_MONTHS,
+  paidMonthGrant,
+  paymentGrantKey,
+} from '../points/allowances.ts';
+import { grantPoints } from '../points/repository.ts';
+import { findSubscription, syncPlanTier } from '../users/repository.ts';
 import type { PaymentEffect, PaymentEvent, PaymentProviderName } from './provider.ts';
 
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
@@ -271,7 +272,7 @@ async function applyCheckoutPaid(
     .executeTakeFirst();
   if (!claimed) return 'already paid';
 
-  const grantKey = `plan:${provider}:${session.id}`;
+  const grantKey = paymentGrantKey(provider, session.id);
   await startPeriod(trx, {
     userId: session.user_id,
     provider,
@@ -282,9 +283,7 @@ async function applyCheckoutPaid(
     end: addMonths(effect.paidAt, PERIOD_MONTHS[session.billing_period]),
     grantKey,
   });
-  const points = await grantPoints(trx, session.user_id, [
-    { key: grantKey, points: PLANS[session.plan].monthlyAllowance },
-  ]);
+  const points = await grantPoints(trx, session.user_id, [paidMonthGrant(grantKey, session.plan)]);
   await trx
     .updateTable('payment_sessions')
     .set({ points_granted: points })
@@ -302,7 +301,7 @@ async function applyRenewal(
 ): Promise<EffectOutcome> {
   if (!(await lockUser(trx, effect.userId))) return 'unknown user';
   const { plan, period } = parsePlanType(effect.planType);
-  const grantKey = `plan:${provider}:${effect.invoiceId}`;
+  const grantKey = paymentGrantKey(provider, effect.invoiceId);
   const current = await findSubscription(trx, effect.userId);
   const isCurrent =
     !current ||
@@ -321,7 +320,7 @@ async function applyRenewal(
   }
   // A paid invoice always brings its month's allowance, once; an older subscription the user
   // has since replaced keeps billing at the provider until cancelled there, and is not lost.
-  await grantPoints(trx, effect.userId, [{ key: grantKey, points: PLANS[plan].monthlyAllowance }]);
+  await grantPoints(trx, effect.userId, [paidMonthGrant(grantKey, plan)]);
   await refreshPlanTier(trx, effect.userId, now);
   return isCurrent ? 'applied' : 'not the current subscription: allowance only';
 }

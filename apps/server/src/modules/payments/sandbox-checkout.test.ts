@@ -3,7 +3,7 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
-import { addMonths } from '../users/plan.ts';
+import { addMonths } from '../points/allowances.ts';
 import { checkCard } from './sandbox-checkout.ts';
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };

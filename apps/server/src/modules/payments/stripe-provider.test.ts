@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
-import { addMonths } from '../users/plan.ts';
+import { addMonths } from '../points/allowances.ts';
 import { ensureUser } from '../users/repository.ts';
 import {
   type CheckoutRefs,

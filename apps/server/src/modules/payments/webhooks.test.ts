@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecret } from '../../db/app-secrets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
-import { addMonths } from '../users/plan.ts';
+import { addMonths } from '../points/allowances.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxPaidEvent,

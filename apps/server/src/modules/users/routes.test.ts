@@ -10,7 +10,7 @@ import {
   sandboxPaidEvent,
   signSandboxPayload,
 } from '../payments/sandbox-provider.ts';
-import { addMonths } from './plan.ts';
+import { addMonths } from '../points/allowances.ts';
 import { ensureUser } from './repository.ts';
 
 describe('the signed-in user', () => {

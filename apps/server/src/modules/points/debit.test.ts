@@ -5,7 +5,7 @@ import { enqueueAnalysis } from '../../jobs/analysis-job.ts';
 import { testAnalyst } from '../../test/analysts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, setPoints, signIn } from '../../test/users.ts';
-import { createAnalysisService, TaskPriority } from './service.ts';
+import { createAnalysisService, TaskPriority } from '../analysis/service.ts';
 
 const deep: SubmitAnalysis = {
   type: 'chat',

@@ -5,7 +5,7 @@ import {
   effectivePlan,
   monthsElapsed,
   type SubscriptionPeriod,
-} from './plan.ts';
+} from './allowances.ts';
 
 const utc = (text: string) => new Date(`${text}Z`);
 

@@ -7,6 +7,9 @@ import {
 } from '@idealens/shared/plans';
 import type { PlanTierValue } from '@idealens/shared/user';
 
+// The points rules (ADR 008, ADR 009): which plan is in force, what it grants and when, under
+// which ledger keys. Pure functions; `repository.ts` beside this applies them to the ledger.
+
 /** Calendar months one billing period lasts. */
 export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = { monthly: 1, annual: 12 };
 
@@ -76,6 +79,15 @@ export interface PointsGrant {
   /** Unique in the ledger: a grant under a key already there is not made again. */
   key: string;
   points: number;
+}
+
+/** The ledger key of what a payment grants: `plan:<provider>:<checkout session or invoice>`. */
+export const paymentGrantKey = (provider: string, paymentId: string) =>
+  `plan:${provider}:${paymentId}`;
+
+/** What a payment of `plan` grants under `key` (`paymentGrantKey`): the plan's month of points. */
+export function paidMonthGrant(key: string, plan: PlanName): PointsGrant {
+  return { key, points: PLANS[plan].monthlyAllowance };
 }
 
 /**
