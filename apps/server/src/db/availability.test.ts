@@ -123,4 +123,23 @@ describe('waiting for the database to answer again', () => {
     expect(aborted).toBe(1); // the wait for a second try was cut short
     expect(Date.now() - abortedAt).toBeLessThan(250);
   });
+
+  it('lets an attempt under way finish when aborted: its outcome stands', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    // Already aborted (the job was taken away just as the analysis ended): it is still stored once.
+    expect(await untilDatabaseAnswers(async () => 'stored', { signal: stop.signal })).toBe(
+      'stored',
+    );
+
+    const late = new AbortController();
+    const result = await untilDatabaseAnswers(
+      async () => {
+        late.abort(); // aborted while the attempt runs, which then succeeds
+        return 'stored';
+      },
+      { signal: late.signal },
+    );
+    expect(result).toBe('stored');
+  });
 });

@@ -1,3 +1,5 @@
+import pRetry from 'p-retry';
+
 /** Network failures on the way to the database server. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -55,32 +57,47 @@ export interface PatienceOptions {
 
 /**
  * Runs `operation`, and again while it fails only because the database is away (a restart, a
- * failover), waiting 250 ms, then twice as long each time up to 4 s, for at most `patienceMs`.
- * For work that is costly to redo, such as storing an analysis whose model calls are paid for.
- * Any other error, or the patience running out, throws as it came.
+ * failover), waiting 250 ms, then twice as long each time up to 4 s, for at most `patienceMs`
+ * (p-retry). For work that is costly to redo, such as storing an analysis whose model calls are
+ * paid for. Any other error, or the patience running out, throws as it came.
+ *
+ * `signal` cuts a wait between attempts short, ending with the last error; an attempt under way
+ * runs to its end and its outcome stands (a stored analysis is not reported as failed).
  */
 export async function untilDatabaseAnswers<T>(
   operation: () => Promise<T>,
   { signal, patienceMs = 30_000 }: PatienceOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + patienceMs;
-  for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
-    try {
-      return await operation();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error) || signal?.aborted || Date.now() + wait > deadline) {
-        throw error;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, wait);
-        signal?.addEventListener('abort', done, { once: true });
-        function done() {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', done);
-          resolve();
-        }
-      });
-      if (signal?.aborted) throw error;
-    }
+  // p-retry's own signal would also refuse to start the first attempt and fail one that
+  // succeeded: it is aborted only while waiting, with the error that made it wait.
+  const waitCut = new AbortController();
+  let waitingAfter: unknown;
+  const cutWait = () => {
+    if (waitingAfter !== undefined) waitCut.abort(waitingAfter);
+  };
+  signal?.addEventListener('abort', cutWait, { once: true });
+  try {
+    return await pRetry(
+      () => {
+        waitingAfter = undefined;
+        return operation();
+      },
+      {
+        retries: Number.POSITIVE_INFINITY,
+        minTimeout: 250,
+        factor: 2,
+        maxTimeout: 4_000,
+        signal: waitCut.signal,
+        shouldRetry: ({ error, retryDelay }) => {
+          const retry =
+            isDatabaseUnavailable(error) && !signal?.aborted && Date.now() + retryDelay <= deadline;
+          if (retry) waitingAfter = error;
+          return retry;
+        },
+      },
+    );
+  } finally {
+    signal?.removeEventListener('abort', cutWait);
   }
 }
