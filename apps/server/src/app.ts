@@ -14,7 +14,7 @@ import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { analystConfig } from './modules/analysis/analyst-config.ts';
-import { createFinishedTasks } from './modules/analysis/finished-tasks.ts';
+import { createFinishedTaskCache } from './modules/analysis/finished-task-cache.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
 import { createTaskUpdates } from './modules/analysis/task-events.ts';
@@ -131,11 +131,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes, { db: deps.db, queueHealthy: deps.jobs.healthy });
   await app.register(eventRoutes, { db: deps.db });
   // One listening connection per process hears every task change (pg-boss's, which reconnects
-  // by itself): for the live event streams and to keep finished tasks in memory.
+  // by itself): for the live event streams and the finished-task cache.
   const taskUpdates = createTaskUpdates(deps.jobs.boss.getDb());
-  const finishedTasks = createFinishedTasks({ updates: taskUpdates });
+  const finishedTaskCache = createFinishedTaskCache({ updates: taskUpdates });
   app.addHook('onClose', async () => {
-    finishedTasks.close();
+    finishedTaskCache.close();
     await taskUpdates.close();
   });
   const analysis = createAnalysisService({
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDependencies) {
     workerConcurrency: deps.config.WORKER_CONCURRENCY,
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, windowMs: 60 * 60 * 1000 },
     clientHashKey: () => appSecret(deps.db, 'client-hash-key'),
-    finishedTasks,
+    finishedTasks: finishedTaskCache,
     analyst: deps.analyst ?? createAnalyst(analystConfig(deps.config)),
   });
   await app.register(analysisRoutes, {
@@ -154,7 +154,9 @@ export async function buildApp(deps: AppDependencies) {
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, timeWindow: '1 hour' },
   });
   await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
-  await app.register(reportRoutes, { service: createReportService(deps.db, { finishedTasks }) });
+  await app.register(reportRoutes, {
+    service: createReportService(deps.db, { finishedTasks: finishedTaskCache }),
+  });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });

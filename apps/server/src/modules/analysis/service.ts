@@ -27,7 +27,7 @@ import { debitAnalysisPoint } from '../points/repository.ts';
 import { insertReport } from '../reports/repository.ts';
 import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
 import { planTierOf } from '../users/repository.ts';
-import type { FinishedTasks } from './finished-tasks.ts';
+import type { FinishedTaskCache } from './finished-task-cache.ts';
 import { answerLanguage, checkIdea } from './idea-check.ts';
 import { isQueueMoving } from './queue-movement.ts';
 import {
@@ -82,7 +82,7 @@ export interface AnalysisServiceOptions {
   /** Keys the hash of client addresses (never stored in the clear); read once, when first needed. */
   clientHashKey(): Promise<string>;
   /** Finished tasks kept in memory; without it every status is read from the database. */
-  finishedTasks?: FinishedTasks;
+  finishedTasks?: FinishedTaskCache;
   /** Reads briefs for `POST /api/analysis/brief` (the same engine the workers run). */
   analyst: Pick<Analyst, 'readBrief'>;
 }
@@ -239,7 +239,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         kept.set(row.id, row.user_id);
         answers.set(
           row.id,
-          finishedTasks ? finishedTasks.remember(mark, row.user_id, status) : { status },
+          finishedTasks ? finishedTasks.set(mark, row.user_id, status) : { status },
         );
       });
     }

@@ -10,7 +10,7 @@ import type { SimpleReport } from '@idealens/shared/simple-report';
 import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { FinishedTasks } from '../analysis/finished-tasks.ts';
+import type { FinishedTaskCache } from '../analysis/finished-task-cache.ts';
 import { deleteFinishedTask } from '../analysis/repository.ts';
 import { notifyTaskUpdate } from '../analysis/task-events.ts';
 import { deleteReport, findReport, listReports, type NewReport } from './repository.ts';
@@ -78,7 +78,7 @@ function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
 
 export interface ReportServiceOptions {
   /** This process' finished tasks in memory: a deleted report's task is dropped at once. */
-  finishedTasks?: Pick<FinishedTasks, 'forget'>;
+  finishedTasks?: Pick<FinishedTaskCache, 'forget'>;
 }
 
 /** A signed-in user's report history (API.md, "Reports"): their own reports only. */

@@ -5,16 +5,16 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createAnalysisQueues } from '../../jobs/analysis-job.ts';
 import { type JobQueue, startJobQueue } from '../../jobs/queue.ts';
-import { runQueuedAnalyses, submitIdea } from '../../security/fixtures.ts';
+import { runQueuedAnalyses, submitIdea } from '../../test/analyses.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn, type TestUser } from '../../test/users.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createFinishedTasks } from './finished-tasks.ts';
+import { createFinishedTaskCache } from './finished-task-cache.ts';
 import { notifyTaskUpdate, type TaskUpdateListener, type TaskUpdates } from './task-events.ts';
 
 /**
  * Writes a finished task's next-step text behind the app's back (no announcement), so that a
- * read shows whether the app answered from memory (the old text) or from the database.
+ * read shows whether the app answered from its cache (the old text) or from the database.
  */
 async function rewriteBehindTheBack(t: TestApp, taskId: string, nextStep: string) {
   await sql`
@@ -31,13 +31,13 @@ async function nextStepOf(app: TestApp['app'], taskId: string, user: TestUser | 
     .resultData.recommendations.next_step;
 }
 
-/** Reads until the app answers from memory: a change behind its back no longer shows. */
-async function untilKept(t: TestApp, app: TestApp['app'], taskId: string, user?: TestUser) {
+/** Reads until the app answers from its cache: a change behind its back no longer shows. */
+async function untilCached(t: TestApp, app: TestApp['app'], taskId: string, user?: TestUser) {
   let round = 0;
   await waitFor(
     async () => {
       round += 1;
-      await nextStepOf(app, taskId, user); // read (and, once listening, kept)
+      await nextStepOf(app, taskId, user); // read (and, once listening, cached)
       await rewriteBehindTheBack(t, taskId, `changed behind the back ${round}`);
       return nextStepOf(app, taskId, user);
     },
@@ -45,7 +45,7 @@ async function untilKept(t: TestApp, app: TestApp['app'], taskId: string, user?:
   );
 }
 
-describe('finished tasks kept in memory', () => {
+describe('the finished-task cache', () => {
   let t: TestApp;
   /** A second API process on the same database, with its own listening connection. */
   let other: { app: TestApp['app']; jobs: JobQueue };
@@ -69,10 +69,10 @@ describe('finished tasks kept in memory', () => {
     await t?.close();
   });
 
-  it('serve a finished task from memory until its change is announced', async () => {
+  it('serves a finished task from the cache until its change is announced', async () => {
     const taskId = await submitIdea(t, null, 'A repair café booking app for small towns');
     await runQueuedAnalyses(t);
-    await untilKept(t, t.app, taskId);
+    await untilCached(t, t.app, taskId);
 
     await rewriteBehindTheBack(t, taskId, 'announced change');
     await notifyTaskUpdate(t.database.db, taskId);
@@ -82,12 +82,12 @@ describe('finished tasks kept in memory', () => {
     );
   });
 
-  it('drop a task deleted in another process, which then answers 404 in every process', async () => {
+  it('drops a task deleted in another process, which then answers 404 in every process', async () => {
     const owner = await signIn(t);
     const taskId = await submitIdea(t, owner, 'A tool-lending library run by neighbours');
     await runQueuedAnalyses(t);
-    await untilKept(t, t.app, taskId, owner);
-    await untilKept(t, other.app, taskId, owner);
+    await untilCached(t, t.app, taskId, owner);
+    await untilCached(t, other.app, taskId, owner);
 
     const deleted = await other.app.inject({
       method: 'DELETE',
@@ -102,12 +102,12 @@ describe('finished tasks kept in memory', () => {
     );
   });
 
-  it('keep only what its owner may read: another user and anonymous callers get 404', async () => {
+  it('keeps only what its owner may read: another user and anonymous callers get 404', async () => {
     const owner = await signIn(t);
     const stranger = await signIn(t);
     const taskId = await submitIdea(t, owner, 'A subscription box for houseplant cuttings');
     await runQueuedAnalyses(t);
-    await untilKept(t, t.app, taskId, owner);
+    await untilCached(t, t.app, taskId, owner);
     expect(await nextStepOf(t.app, taskId, stranger)).toBe(404);
     expect(await nextStepOf(t.app, taskId, null)).toBe(404);
     const batch = await t.app.inject({
@@ -119,7 +119,7 @@ describe('finished tasks kept in memory', () => {
     expect(batch.json()).toEqual({ tasks: [] });
   });
 
-  it('stop serving an anonymous task to anyone but the new account that claimed it, in every process', async () => {
+  it('stops serving an anonymous task to anyone but the new account that claimed it, in every process', async () => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/analysis/submit',
@@ -127,8 +127,8 @@ describe('finished tasks kept in memory', () => {
     });
     const { taskId, claimToken } = submitted.json();
     await runQueuedAnalyses(t);
-    await untilKept(t, t.app, taskId);
-    await untilKept(t, other.app, taskId);
+    await untilCached(t, t.app, taskId);
+    await untilCached(t, other.app, taskId);
 
     const founder = await signIn(t);
     const claimed = await other.app.inject({
@@ -194,49 +194,49 @@ function finishedStatus(taskId: string, status: TaskStatus['status'] = 'complete
   };
 }
 
-describe('the memory of finished tasks, step by step', () => {
+describe('the finished-task cache, step by step', () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('keeps nothing until it listens, then keeps finished tasks only', async () => {
+  it('caches nothing until it listens, then finished tasks only', async () => {
     const script = scriptedUpdates();
-    const tasks = createFinishedTasks({ updates: script.updates });
+    const tasks = createFinishedTaskCache({ updates: script.updates });
     const early = tasks.mark(); // starts listening
-    tasks.remember(early, null, finishedStatus('a'));
+    tasks.set(early, null, finishedStatus('a'));
     expect(tasks.get('a')).toBeUndefined();
 
     script.allowSubscribe();
     await flush();
     const mark = tasks.mark();
-    const kept = tasks.remember(mark, 'user-1', finishedStatus('a'));
-    tasks.remember(mark, null, finishedStatus('b', 'processing'));
-    expect(tasks.get('a')).toEqual(kept);
-    expect(JSON.parse(kept.body.identity.toString('utf8'))).toEqual(finishedStatus('a'));
+    const cached = tasks.set(mark, 'user-1', finishedStatus('a'));
+    tasks.set(mark, null, finishedStatus('b', 'processing'));
+    expect(tasks.get('a')).toEqual(cached);
+    expect(JSON.parse(cached.body.identity.toString('utf8'))).toEqual(finishedStatus('a'));
     expect(tasks.get('b')).toBeUndefined();
   });
 
-  it('does not keep a task read while its change was being announced', async () => {
+  it('does not cache a task read while its change was being announced', async () => {
     const script = scriptedUpdates();
-    const tasks = createFinishedTasks({ updates: script.updates });
+    const tasks = createFinishedTaskCache({ updates: script.updates });
     tasks.mark();
     script.allowSubscribe();
     await flush();
 
     const mark = tasks.mark(); // a read begins…
     script.changed('a'); // …the task is deleted meanwhile…
-    tasks.remember(mark, null, finishedStatus('a')); // …and the read ends with what it saw
+    tasks.set(mark, null, finishedStatus('a')); // …and the read ends with what it saw
     expect(tasks.get('a')).toBeUndefined();
-    // A read that begins after the change is kept.
-    tasks.remember(tasks.mark(), null, finishedStatus('a'));
+    // A read that begins after the change is cached.
+    tasks.set(tasks.mark(), null, finishedStatus('a'));
     expect(tasks.get('a')).toBeDefined();
   });
 
   it('forgets everything on a reconnection, and a task on its announcement', async () => {
     const script = scriptedUpdates();
-    const tasks = createFinishedTasks({ updates: script.updates });
+    const tasks = createFinishedTaskCache({ updates: script.updates });
     tasks.mark();
     script.allowSubscribe();
     await flush();
-    for (const id of ['a', 'b', 'c']) tasks.remember(tasks.mark(), null, finishedStatus(id));
+    for (const id of ['a', 'b', 'c']) tasks.set(tasks.mark(), null, finishedStatus(id));
     script.changed('a');
     expect(tasks.get('a')).toBeUndefined();
     expect(tasks.get('b')).toBeDefined();
@@ -244,25 +244,25 @@ describe('the memory of finished tasks, step by step', () => {
     script.resync();
     expect(tasks.get('b')).toBeUndefined();
     expect(tasks.get('c')).toBeUndefined();
-    tasks.remember(duringResync, null, finishedStatus('b'));
+    tasks.set(duringResync, null, finishedStatus('b'));
     expect(tasks.get('b')).toBeUndefined();
   });
 
   it('holds at most maxEntries, dropping the least recently read', async () => {
     const script = scriptedUpdates();
-    const tasks = createFinishedTasks({ updates: script.updates, maxEntries: 2 });
+    const tasks = createFinishedTaskCache({ updates: script.updates, maxEntries: 2 });
     tasks.mark();
     script.allowSubscribe();
     await flush();
-    tasks.remember(tasks.mark(), null, finishedStatus('a'));
-    tasks.remember(tasks.mark(), null, finishedStatus('b'));
+    tasks.set(tasks.mark(), null, finishedStatus('a'));
+    tasks.set(tasks.mark(), null, finishedStatus('b'));
     tasks.get('a'); // read lately: 'b' is now the oldest
-    tasks.remember(tasks.mark(), null, finishedStatus('c'));
+    tasks.set(tasks.mark(), null, finishedStatus('c'));
     expect(tasks.get('a')).toBeDefined();
     expect(tasks.get('b')).toBeUndefined();
     expect(tasks.get('c')).toBeDefined();
-    // All read again since: each is given a second chance, and the oldest of them goes.
-    tasks.remember(tasks.mark(), null, finishedStatus('d'));
+    // 'a' and then 'c' were read last: 'a' is now the least recently read.
+    tasks.set(tasks.mark(), null, finishedStatus('d'));
     expect(tasks.get('a')).toBeUndefined();
     expect(tasks.get('c')).toBeDefined();
     expect(tasks.get('d')).toBeDefined();

@@ -1,8 +1,9 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
+import { LRUCache } from 'lru-cache';
 import { JsonBytes } from '../../plugins/json-bytes.ts';
 import type { TaskUpdates } from './task-events.ts';
 
-/** A finished task as this process remembers it: who may read it, and its status as sent. */
+/** A finished task as this process caches it: who may read it, and its status as sent. */
 export interface FinishedTask {
   /** The owner; null for an anonymous task (readable by id alone). */
   userId: string | null;
@@ -11,22 +12,25 @@ export interface FinishedTask {
   body: JsonBytes;
 }
 
-export interface FinishedTasks {
+export interface FinishedTaskCache {
   /**
-   * Marks the start of a database read whose findings may be remembered: pass the mark to
-   * `remember`, so that a task changed (deleted) while the read ran is not remembered.
+   * Marks the start of a database read whose findings may be cached: pass the mark to `set`, so
+   * that a task changed (deleted) while the read ran is not cached.
    */
   mark(): number;
   get(taskId: string): FinishedTask | undefined;
-  /** Keeps a finished task read after `mark`; unfinished tasks are never kept. */
-  remember(mark: number, userId: string | null, status: TaskStatus): FinishedTask;
+  /**
+   * The task as served (serialised once); cached when it is finished and was read after `mark`.
+   * Unfinished tasks are never cached.
+   */
+  set(mark: number, userId: string | null, status: TaskStatus): FinishedTask;
   forget(taskId: string): void;
   close(): void;
 }
 
-export interface FinishedTasksOptions {
+export interface FinishedTaskCacheOptions {
   updates: TaskUpdates;
-  /** At most this many tasks are kept; those not read again for longest go first. */
+  /** At most this many tasks are cached; the least recently read go first. */
   maxEntries?: number;
   /** After a failed attempt to listen, the next attempt waits this long. */
   retryMs?: number;
@@ -35,32 +39,21 @@ export interface FinishedTasksOptions {
 const isFinished = (status: TaskStatus['status']) => status === 'completed' || status === 'failed';
 
 /**
- * Finished tasks' statuses, kept in this process so that polling a finished task costs no
+ * Finished tasks' statuses, cached in this process so that polling a finished task costs no
  * database read and no serialisation. Sound because a completed or failed task never changes
  * (every update of a task is guarded on it still being queued or processing): it can only be
  * deleted, and a deletion is announced on the task-update channel like every change. So a task is
- * served from memory only while this process listens on that channel; a change drops it, a
+ * served from the cache only while this process listens on that channel; a change drops it, a
  * reconnection (changes may have been missed) drops everything, and until listening starts every
  * read goes to the database.
  */
-export function createFinishedTasks(options: FinishedTasksOptions): FinishedTasks {
+export function createFinishedTaskCache(options: FinishedTaskCacheOptions): FinishedTaskCache {
   const maxEntries = options.maxEntries ?? 1_000;
   const retryMs = options.retryMs ?? 10_000;
-  // Oldest first. A read only marks its task (a poll costs no reordering); when one must go, the
-  // oldest that was not read again goes, and those read again are moved to the end, unmarked
-  // (the "second chance" approximation of least recently read).
-  const entries = new Map<string, { task: FinishedTask; readAgain: boolean }>();
-  function dropOne() {
-    for (const [taskId, slot] of entries) {
-      entries.delete(taskId);
-      if (!slot.readAgain) return;
-      slot.readAgain = false;
-      entries.set(taskId, slot);
-    }
-  }
+  const finishedTaskCache = new LRUCache<string, FinishedTask>({ max: maxEntries });
   // Every announcement advances `sequence`; `changedAt` says when each task last changed, so a
-  // read that began before a task's change does not remember it. Reads that began before `floor`
-  // are never remembered (not yet listening, a reconnection, or `changedAt` grown and cleared).
+  // read that began before a task's change does not cache it. Reads that began before `floor`
+  // are never cached (not yet listening, a reconnection, or `changedAt` grown and cleared).
   // A read marked while not listening is marked 0, below any floor.
   let sequence = 0;
   let floor = 1;
@@ -70,15 +63,15 @@ export function createFinishedTasks(options: FinishedTasksOptions): FinishedTask
   let closed = false;
   let unsubscribe: (() => void) | undefined;
 
-  /** Reads that began before now are not remembered. */
+  /** Reads that began before now are not cached. */
   function raiseFloor() {
     changedAt.clear();
     sequence += 1;
     floor = sequence;
   }
 
-  function forgetAll() {
-    entries.clear();
+  function clear() {
+    finishedTaskCache.clear();
     raiseFloor();
   }
 
@@ -90,17 +83,17 @@ export function createFinishedTasks(options: FinishedTasksOptions): FinishedTask
       .subscribe({
         changed(taskId) {
           sequence += 1;
-          entries.delete(taskId);
+          finishedTaskCache.delete(taskId);
           changedAt.set(taskId, sequence);
           if (changedAt.size > 10 * maxEntries) raiseFloor();
         },
-        resync: forgetAll,
+        resync: clear,
       })
       .then(
         (stop) => {
           if (closed) return stop();
           unsubscribe = stop;
-          forgetAll();
+          clear();
           listening = 'yes';
         },
         () => {
@@ -115,28 +108,24 @@ export function createFinishedTasks(options: FinishedTasksOptions): FinishedTask
       return listening === 'yes' ? sequence : 0;
     },
     get(taskId) {
-      if (listening !== 'yes') return undefined;
-      const slot = entries.get(taskId);
-      if (slot) slot.readAgain = true;
-      return slot?.task;
+      return listening === 'yes' ? finishedTaskCache.get(taskId) : undefined;
     },
-    remember(mark, userId, status) {
+    set(mark, userId, status) {
       const task = { userId, status, body: new JsonBytes(status) };
       const changed = changedAt.get(status.taskId);
       const unchanged = changed === undefined || changed <= mark;
       if (listening === 'yes' && mark >= floor && unchanged && isFinished(status.status)) {
-        if (!entries.has(status.taskId) && entries.size >= maxEntries) dropOne();
-        entries.set(status.taskId, { task, readAgain: false });
+        finishedTaskCache.set(status.taskId, task);
       }
       return task;
     },
     forget(taskId) {
-      entries.delete(taskId);
+      finishedTaskCache.delete(taskId);
     },
     close() {
       closed = true;
       unsubscribe?.();
-      entries.clear();
+      finishedTaskCache.clear();
     },
   };
 }
