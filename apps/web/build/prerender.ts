@@ -14,9 +14,6 @@ const dist = path.join(webRoot, 'dist');
 /** #root's content in index.html, placeholder and all: the page's markup takes its place. */
 const ROOT = /<div id="root">[\s\S]*<!--\/first-screen-->\s*<\/div>/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** index.html with the page's markup, title, description and language, without the app's preload. */
 export function pageHtml(
   template: string,
@@ -24,15 +21,21 @@ export function pageHtml(
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html lost its <!--/first-screen--> mark');
   // Exactly the markup React rendered inside #root (no whitespace around it): the app hydrates it.
-  return template
-    .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*"/,
-      (_, start: string) => `${start}${escapeHtml(page.description)}"`,
-    )
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return (
+    template
+      .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+      // Written by React, which escapes them (ADR 025); React is loaded below, once production is set.
+      .replace(/<title>[^<]*<\/title>/, () =>
+        renderToStaticMarkup(createElement('title', null, page.title)),
+      )
+      .replace(/<meta\s+name="description"[^>]*>/, () =>
+        renderToStaticMarkup(
+          createElement('meta', { name: 'description', content: page.description }),
+        ),
+      )
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  );
 }
 
 /** A page whose rendering failed somewhere: React left that part to the browser, with the error. */
@@ -43,6 +46,8 @@ function failedPart(html: string): string | undefined {
 
 // React and the app as they run in production (no development checks, nor their markup).
 process.env.NODE_ENV = 'production';
+const { createElement } = await import('react');
+const { renderToStaticMarkup } = await import('react-dom/server');
 const started = performance.now();
 const vite = await createServer({
   root: webRoot,

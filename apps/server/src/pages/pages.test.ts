@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { servePageAssets } from './page-assets.ts';
@@ -6,8 +7,8 @@ import { renderPage } from './page-shell.ts';
 
 /** The stylesheets and scripts a page links, in order. */
 const linkedAssets = (html: string) => ({
-  stylesheets: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]),
-  scripts: [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)].map((m) => m[1]),
+  stylesheets: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1]),
+  scripts: [...html.matchAll(/<script src="([^"]+)" defer=""><\/script>/g)].map((m) => m[1]),
 });
 
 describe("the server's own pages", () => {
@@ -48,6 +49,20 @@ describe("the server's own pages", () => {
     },
   );
 
+  it.each([
+    ['/oidc/interaction/no-such-interaction'],
+    ['/payment/sandbox/checkout/00000000-0000-4000-8000-000000000000'],
+  ])('answers %s in the language chosen, else the browser’s by its q-values', async (url) => {
+    const languageOf = async (headers: Record<string, string>) =>
+      /<html lang="([^"]+)">/.exec((await t.app.inject({ url, headers })).body)?.[1];
+    expect(await languageOf({ 'accept-language': 'en;q=0.1, zh-CN;q=0.9' })).toBe('zh-CN');
+    expect(await languageOf({ 'accept-language': 'zh-TW' })).toBe('zh-CN');
+    expect(await languageOf({ 'accept-language': 'q=;;,x' })).toBe('en-US');
+    expect(
+      await languageOf({ 'accept-language': 'zh-CN', cookie: 'idealens-language=en-US' }),
+    ).toBe('en-US');
+  });
+
   it('serves one base stylesheet under every module that renders pages', async () => {
     const identity = await t.app.inject('/oidc-assets/base.css');
     const checkout = await t.app.inject('/payment/sandbox/assets/base.css');
@@ -62,7 +77,7 @@ describe('the page shell', () => {
       language: 'zh-CN',
       title: 'Title',
       assetsPath: '/x',
-      body: '<p>card</p>',
+      body: h('p', null, 'card'),
       ...parts,
     });
 
@@ -70,17 +85,17 @@ describe('the page shell', () => {
     const html = page({
       title: 'A <b> & "c"',
       homeUrl: 'https://example.com/?a=1&b="2"',
-      header: '<span class="badge">B</span>',
-      footer: '<p class="languages">F</p>',
+      header: h('span', { className: 'badge' }, 'B'),
+      footer: h('p', { className: 'languages' }, 'F'),
       stylesheets: ['own.css'],
       scripts: ['own.js'],
     });
-    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="zh-CN">/);
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; · IdeaLens</title>');
     expect(html).toContain(
       '<header class="top"><a class="brand" href="https://example.com/?a=1&amp;b=&quot;2&quot;">IdeaLens</a><span class="badge">B</span></header>',
     );
-    expect(html).toContain('<main class="card">\n<p>card</p>\n</main>\n<p class="languages">F</p>');
+    expect(html).toContain('<main class="card"><p>card</p></main><p class="languages">F</p>');
     expect(linkedAssets(html)).toEqual({
       stylesheets: ['/x/base.css', '/x/own.css'],
       scripts: ['/x/own.js'],

@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@idealens/shared/errors';
 import {
-  LANGUAGE_COOKIE,
   PRERENDERED_MANIFEST,
   type PrerenderedPage,
   pageAddress,
 } from '@idealens/shared/prerendered-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseLanguage } from '../pages/language.ts';
 import { sendError } from './errors.ts';
 
 /** Where `npm run build` puts the single-page app. */
@@ -56,17 +56,6 @@ function isPage(request: FastifyRequest): boolean {
   );
 }
 
-/** The visitor's language as the web app keeps it in its cookie; undefined without one. */
-function cookieLanguage(request: FastifyRequest): string | undefined {
-  const cookies = request.headers.cookie;
-  if (!cookies) return undefined;
-  for (const cookie of cookies.split(';')) {
-    const [name, value] = cookie.split('=', 2);
-    if (name?.trim() === LANGUAGE_COOKIE) return value?.trim();
-  }
-  return undefined;
-}
-
 /**
  * The prerendered HTML for this request, when its page is one (the search parameters the page
  * was rendered with must match; others, such as a campaign's, make no difference), in the
@@ -80,8 +69,9 @@ function prerenderedFor(pages: Prerendered[], request: FastifyRequest): Buffer |
       candidate.search.every(([name, value]) => search.some(([n, v]) => n === name && v === value)),
   );
   if (!page) return undefined;
-  const language = cookieLanguage(request);
-  return (language && page.html.get(language)) || page.html.values().next().value;
+  // The visitor's choice in the web app (its cookie) and never the browser's language, as the app.
+  const language = chooseLanguage({ cookie: request.headers.cookie });
+  return page.html.get(language) || page.html.values().next().value;
 }
 
 /**

@@ -3,10 +3,11 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'o
 import type { Config } from '../../config.ts';
 import { identitySettings } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
+import { requestLanguage } from '../../pages/language.ts';
 import { findAccount } from './accounts.ts';
 import { GRANT_CLAIM, postgresAdapter, revokeGrant } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
-import { chooseLanguage, errorPage, signedOutPage, signOutPage } from './pages.ts';
+import { errorPage, type SignOutForm, signedOutPage, signOutPage } from './pages.ts';
 
 export const OIDC_PATH = '/oidc';
 export const interactionPath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
@@ -18,7 +19,17 @@ const DAY = 24 * 60 * MINUTE;
 const DISCOVERY_CACHE_CONTROL = `public, max-age=${10 * MINUTE}`;
 
 const languageOf = (ctx: KoaContextWithOIDC) =>
-  chooseLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+  requestLanguage(ctx.headers, ctx.oidc?.params?.ui_locales);
+
+/**
+ * What the provider's sign-out confirmation form holds (the HTML form it hands `logoutSource` is
+ * made of these), for our page to render its own form from.
+ */
+function signOutForm(ctx: KoaContextWithOIDC): SignOutForm {
+  const xsrf = ctx.oidc.session?.state?.secret;
+  if (typeof xsrf !== 'string') throw new Error('the sign-out confirmation has no xsrf secret');
+  return { action: ctx.oidc.urlFor('end_session_confirm'), xsrf };
+}
 
 /**
  * The built-in OpenID provider (panva's oidc-provider, which Logto is built on), configured as
@@ -105,9 +116,9 @@ export function createIdentityProvider(options: {
       },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form) {
+        async logoutSource(ctx) {
           ctx.type = 'html';
-          ctx.body = signOutPage(languageOf(ctx), form, homeUrl);
+          ctx.body = signOutPage(languageOf(ctx), signOutForm(ctx), homeUrl);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

@@ -8,6 +8,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { type Config, identitySettings, mailSettings } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
+import { requestLanguage } from '../../pages/language.ts';
 import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -22,7 +23,6 @@ import {
 import type { IdentityKeys } from './keys.ts';
 import {
   AUTO_SUBMIT_SCRIPT,
-  chooseLanguage,
   errorPage,
   type FormState,
   IDENTITY_ASSETS_PATH,
@@ -210,7 +210,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   const sendSignUpMail = createSignUpMail({ db, config, mailer });
 
   const languageFor = (request: FastifyRequest, uiLocales?: unknown) =>
-    chooseLanguage(uiLocales, request.headers['accept-language']);
+    requestLanguage(request.headers, uiLocales);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     const provider = await getProvider();

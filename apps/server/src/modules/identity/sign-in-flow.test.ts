@@ -266,7 +266,7 @@ describe('signing in through the built-in identity provider', () => {
     const page = await browser.request(url.href);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<script src="/oidc-assets/auto-submit.js" defer></script>');
+    expect(html).toContain('<script src="/oidc-assets/auto-submit.js" defer=""></script>');
     expect(html).not.toMatch(/<script>/);
     const form = readForm(html, 'session/end/confirm');
     expect(form.hidden.logout).toBe('yes');

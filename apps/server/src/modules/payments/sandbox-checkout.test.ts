@@ -75,7 +75,7 @@ describe('the sandbox checkout', () => {
 
     // The page's behaviour comes from our own script file; nothing inline runs.
     expect(english.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(html).toContain('<script src="/payment/sandbox/assets/checkout.js" defer></script>');
+    expect(html).toContain('<script src="/payment/sandbox/assets/checkout.js" defer=""></script>');
     expect(html).not.toMatch(/<script>|<style|style="|\son\w+="/);
     const script = await fetch(`${base}/payment/sandbox/assets/checkout.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import formBody from '@fastify/formbody';
+import { PLANS } from '@idealens/shared/plans';
 import type { Language } from '@idealens/shared/simple-report';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../pages/language.ts';
 import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
-import { chooseLanguage } from '../identity/pages.ts';
 import {
   CHECKOUT_SCRIPT,
   CHECKOUT_STYLESHEET,
@@ -107,10 +108,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   const pricingUrl = `${options.publicUrl}/pricing`;
   const pathOf = (id: string) => `${SANDBOX_CHECKOUT_PATH}/${id}`;
   const languageOf = (request: FastifyRequest) =>
-    chooseLanguage(
-      (request.query as { lang?: unknown } | undefined)?.lang,
-      request.headers['accept-language'],
-    );
+    requestLanguage(request.headers, (request.query as { lang?: unknown } | undefined)?.lang);
   const posts = {
     rateLimit: { max: options.rateLimit ?? 30, timeWindow: '1 minute', allowList: () => false },
   };
@@ -148,6 +146,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   const view = (session: NonNullable<Awaited<ReturnType<PaymentService['checkoutSession']>>>) => ({
     id: session.id,
     plan: session.plan,
+    monthlyAllowance: PLANS[session.plan].monthlyAllowance,
     period: session.billing_period,
     amount: session.amount,
   });
