@@ -22,7 +22,7 @@ import getPort from 'get-port';
 import { sql } from 'kysely';
 import { connectDatabase } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { replyForEveryCall } from '../apps/server/src/scale/model-replies.ts';
+import { replyForEveryCall } from '../apps/server/src/test/model-replies.ts';
 import { type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { readEventStream } from '../apps/web/src/lib/event-stream.ts';
 

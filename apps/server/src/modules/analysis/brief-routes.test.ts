@@ -1,6 +1,6 @@
 import { briefResponseSchema } from '@idealens/shared/analysis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runQueuedAnalyses } from '../../security/fixtures.ts';
+import { runQueuedAnalyses } from '../../test/analyses.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn } from '../../test/users.ts';
 

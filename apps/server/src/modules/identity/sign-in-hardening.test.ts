@@ -31,7 +31,7 @@ describe('sign-in hardening', () => {
     const port = await getPort({ host: '127.0.0.1' });
     publicUrl = `http://127.0.0.1:${port}`;
     client = signInClient(publicUrl);
-    // The per-address limit is proven elsewhere (security/rate-limits.test.ts): out of the way.
+    // The per-address limit is proven in the security suite (rate-limits.test.ts): out of the way.
     t = await createTestApp({
       env: { PUBLIC_URL: publicUrl, SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' },
     });

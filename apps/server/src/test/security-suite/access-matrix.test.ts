@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { mintAccessToken } from '../test/tokens.ts';
-import { signIn, type TestUser } from '../test/users.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { mintAccessToken } from '../tokens.ts';
+import { signIn, type TestUser } from '../users.ts';
 import { apiEndpoints, endpointKey } from './endpoints.ts';
-import { type OwnedResources, seedResources } from './fixtures.ts';
+import { type OwnedResources, seedResources } from './owned-resources.ts';
 import { contractBreach, injectAnswer } from './responses.ts';
 
 /** Who calls: nobody, user A (who owns the resources), user B, or someone with a bad token. */

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../../app.ts';
 
 /** What a test reads of an answer: its status, headers and body text. */
 export interface Answer {

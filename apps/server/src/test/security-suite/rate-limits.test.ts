@@ -4,10 +4,10 @@ import { QUEUE_BUSY_THRESHOLD } from '@idealens/shared/analysis';
 import type { LightMyRequestResponse } from 'fastify';
 import getPort from 'get-port';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair, TestBrowser } from '../test/browser.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { pointsAndLedger, setPoints, signIn, type TestUser } from '../test/users.ts';
-import { runQueuedAnalyses, submitIdea } from './fixtures.ts';
+import { runQueuedAnalyses, submitIdea } from '../analyses.ts';
+import { pkcePair, TestBrowser } from '../browser.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { pointsAndLedger, setPoints, signIn, type TestUser } from '../users.ts';
 import { contractBreach } from './responses.ts';
 
 const idea = (n: number) => `A neighbourhood tool-sharing app, take ${n}`;

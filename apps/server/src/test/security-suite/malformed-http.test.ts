@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** Writes `request` as raw bytes on a new connection; everything the server sends until it closes. */
 function rawExchange(port: number, request: string | Buffer): Promise<string> {

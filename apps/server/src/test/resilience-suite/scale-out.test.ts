@@ -5,9 +5,16 @@ import {
 import getPort from 'get-port';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
-import { ERROR_LEVEL, type ServerProcess, startServerProcesses } from '../test/server-process.ts';
-import { waitFor } from '../test/wait-for.ts';
+import { connectDatabase, type DatabaseHandle } from '../../db/database.ts';
+import {
+  callerOf,
+  callsByTask,
+  ideaWithMarker,
+  markerIn,
+  replyForEveryCall,
+} from '../model-replies.ts';
+import { ERROR_LEVEL, type ServerProcess, startServerProcesses } from '../server-process.ts';
+import { waitFor } from '../wait-for.ts';
 import {
   type Client,
   deploymentEnv,
@@ -17,13 +24,6 @@ import {
   submitAnalysis,
 } from './clients.ts';
 import { type DedicatedPostgres, startDedicatedPostgres } from './dedicated-postgres.ts';
-import {
-  callerOf,
-  callsByTask,
-  ideaWithMarker,
-  markerIn,
-  replyForEveryCall,
-} from './model-replies.ts';
 
 const TASKS = 500;
 const CLIENTS = 10;

@@ -4,19 +4,19 @@ import {
 } from '@idealens/analyst/llm/testing/fake-llm-server';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
-import { HEALTH_CHECK_TIMEOUT_MS } from '../modules/health/routes.ts';
+import { connectDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { HEALTH_CHECK_TIMEOUT_MS } from '../../modules/health/routes.ts';
+import { ideaWithMarker, replyForEveryCall } from '../model-replies.ts';
 import {
   FATAL_LEVEL,
   processAlive,
   type ServerProcess,
   startServerProcess,
-} from '../test/server-process.ts';
-import { pointsAndLedger, setPoints } from '../test/users.ts';
-import { waitFor } from '../test/wait-for.ts';
+} from '../server-process.ts';
+import { pointsAndLedger, setPoints } from '../users.ts';
+import { waitFor } from '../wait-for.ts';
 import { deploymentEnv, modelEnv, signInClient, submitAnalysis } from './clients.ts';
 import { type DedicatedPostgres, startDedicatedPostgres } from './dedicated-postgres.ts';
-import { ideaWithMarker, replyForEveryCall } from './model-replies.ts';
 
 const MODEL_LATENCY_MS = 1_500;
 const POINTS = 10;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isUnstorableText } from '../plugins/text-input.ts';
+import { isUnstorableText } from '../../plugins/text-input.ts';
 import { type JsonSchema, type OpenApiDocument, resolveSchema } from './endpoints.ts';
 
 /** Text attackers and broken clients send: injections, traversal, and unicode that breaks storage. */

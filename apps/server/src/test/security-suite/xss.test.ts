@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair } from '../test/browser.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { signIn, type TestUser } from '../test/users.ts';
-import { runQueuedAnalyses, submitIdea } from './fixtures.ts';
+import { runQueuedAnalyses, submitIdea } from '../analyses.ts';
+import { pkcePair } from '../browser.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { signIn, type TestUser } from '../users.ts';
 
 /** Ideas that would run script if any of them were ever put into a page as HTML. */
 const MARKUP_IDEAS = [

@@ -5,10 +5,11 @@ import {
 import getPort from 'get-port';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_LEVEL, type ServerProcess, startServerProcess } from '../test/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { pointsAndLedger, setPoints } from '../test/users.ts';
-import { waitFor } from '../test/wait-for.ts';
+import { ideaWithMarker, markerIn, replyForEveryCall } from '../model-replies.ts';
+import { ERROR_LEVEL, type ServerProcess, startServerProcess } from '../server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { pointsAndLedger, setPoints } from '../users.ts';
+import { waitFor } from '../wait-for.ts';
 import {
   type Client,
   deploymentEnv,
@@ -17,7 +18,6 @@ import {
   signInClient,
   submitAnalysis,
 } from './clients.ts';
-import { ideaWithMarker, markerIn, replyForEveryCall } from './model-replies.ts';
 
 const MODEL_LATENCY_MS = 300;
 /** Model calls that cannot finish before the process has to stop. */

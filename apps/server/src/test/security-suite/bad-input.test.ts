@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair } from '../test/browser.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { signIn, type TestUser } from '../test/users.ts';
+import { pkcePair } from '../browser.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { signIn, type TestUser } from '../users.ts';
 import {
   apiEndpoints,
   documentedInputs,
@@ -13,7 +13,6 @@ import {
   pathParameters,
   registeredEndpoints,
 } from './endpoints.ts';
-import { type OwnedResources, seedResources } from './fixtures.ts';
 import {
   CONTENT_TYPES,
   encode,
@@ -24,6 +23,7 @@ import {
   schemaShaped,
   wrongValue,
 } from './hostile-input.ts';
+import { type OwnedResources, seedResources } from './owned-resources.ts';
 import { expectContract, injectAnswer, isDocumentation } from './responses.ts';
 
 /** Generated requests in all, shared out over the endpoints the app has. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 
 export interface DedicatedPostgres {
   /** The `idealens` database, as server processes get it in DATABASE_URL. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../config.ts';
-import type { DB } from '../db/database.ts';
-import { mintAccessToken } from '../test/tokens.ts';
+import { loadConfig } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
+import { mintAccessToken } from '../tokens.ts';
 
 /** Settings every process of one deployment shares, so a token one API issued works on all. */
 export function deploymentEnv(databaseUrl: string, publicUrl: string) {

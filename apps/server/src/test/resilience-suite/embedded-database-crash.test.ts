@@ -8,7 +8,8 @@ import {
 } from '@idealens/analyst/llm/testing/fake-llm-server';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
+import { connectDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { ideaWithMarker, replyForEveryCall } from '../model-replies.ts';
 import {
   embeddedPostgresLock,
   FATAL_LEVEL,
@@ -16,11 +17,10 @@ import {
   processAlive,
   type ServerProcess,
   startServerProcess,
-} from '../test/server-process.ts';
-import { pointsAndLedger, setPoints } from '../test/users.ts';
-import { waitFor } from '../test/wait-for.ts';
+} from '../server-process.ts';
+import { pointsAndLedger, setPoints } from '../users.ts';
+import { waitFor } from '../wait-for.ts';
 import { modelEnv, signInClient, submitAnalysis } from './clients.ts';
-import { ideaWithMarker, replyForEveryCall } from './model-replies.ts';
 
 const MODEL_LATENCY_MS = 1_500;
 const POINTS = 10;

@@ -1,5 +1,5 @@
 import type { HTTPMethods } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../../app.ts';
 
 /** One method of one route, as the app itself registered it (`/api/reports/:id`). */
 export interface Endpoint {

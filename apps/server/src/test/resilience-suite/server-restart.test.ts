@@ -4,12 +4,12 @@ import {
 } from '@idealens/analyst/llm/testing/fake-llm-server';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { pointsAndLedger, setPoints } from '../test/users.ts';
-import { waitFor } from '../test/wait-for.ts';
+import { ideaWithMarker, replyForEveryCall } from '../model-replies.ts';
+import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { pointsAndLedger, setPoints } from '../users.ts';
+import { waitFor } from '../wait-for.ts';
 import { deploymentEnv, modelEnv, signInClient, submitAnalysis } from './clients.ts';
-import { ideaWithMarker, replyForEveryCall } from './model-replies.ts';
 
 const POINTS = 5;
 /** Model calls that outlast the grace a stopping process gives its analyses. */

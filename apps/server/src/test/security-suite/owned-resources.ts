@@ -1,0 +1,44 @@
+import { runQueuedAnalyses, submitIdea } from '../analyses.ts';
+import type { TestApp } from '../test-app.ts';
+import type { TestUser } from '../users.ts';
+
+/** User A's things, and an anonymous visitor's task, for checks of who may see what. */
+export interface OwnedResources {
+  /** A's completed quick analysis: readable and deletable by A. */
+  finishedTask: string;
+  /** The report A's completed analysis filed. */
+  report: string;
+  /** A's deep analysis, still queued (not deletable). */
+  queuedTask: string;
+  /** An anonymous visitor's task: readable by its id alone. */
+  anonymousTask: string;
+  /** A's open checkout of the Basic plan. */
+  paymentSession: string;
+}
+
+/** Creates `OwnedResources` for `owner` the way the product does: through the API and the worker. */
+export async function seedResources(t: TestApp, owner: TestUser): Promise<OwnedResources> {
+  const finishedTask = await submitIdea(t, owner, 'A marketplace for renting garden tools nearby');
+  await runQueuedAnalyses(t);
+  const report = await t.database.db
+    .selectFrom('reports')
+    .select('id')
+    .where('task_id', '=', finishedTask)
+    .executeTakeFirstOrThrow();
+  const queuedTask = await submitIdea(
+    t,
+    owner,
+    'A deep look at a bike repair subscription',
+    'chat',
+  );
+  const anonymousTask = await submitIdea(t, null, 'A quiz app that teaches kids to budget');
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create-session',
+    payload: { planType: 'Basic_monthly', amount: 899, currency: 'USD' },
+    headers: owner.headers,
+  });
+  if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
+  const paymentSession: string = checkout.json().data.session.id;
+  return { finishedTask, report: report.id, queuedTask, anonymousTask, paymentSession };
+}
