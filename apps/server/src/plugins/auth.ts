@@ -2,6 +2,7 @@ import { ErrorCode } from '@idealens/shared/errors';
 import { AuthErrorCode } from '@idealens/shared/user';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from './errors.ts';
 
 /** Who is calling, from a verified access token. */
@@ -31,7 +32,7 @@ export interface AuthOptions {
    * when it had nothing to do.
    */
   onAuthenticated(user: AuthenticatedUser, claims: JWTPayload): Promise<void> | undefined;
-  /** How many verified tokens are remembered, and for how long at most (VERIFIED_TOKENS). */
+  /** How many verified tokens are cached, and for how long at most (VERIFIED_TOKENS). */
   verifiedTokens?: { max: number; ttlMs: number };
   /**
    * Whether the sign-in a verified token belongs to is still on (the built-in provider: its grant
@@ -43,7 +44,7 @@ export interface AuthOptions {
 
 /** What the auth hook offers the rest of the app. */
 export interface Auth {
-  /** Forgets the verified tokens whose claims match, so their next request is verified again. */
+  /** Drops the cached tokens whose claims match, so their next request is verified again. */
   forget(matches: (claims: Readonly<JWTPayload>) => boolean): void;
 }
 
@@ -53,17 +54,17 @@ export const ACCESS_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'ES384', 'PS256'];
 export const CLOCK_TOLERANCE_SECONDS = 300;
 
 /**
- * Tokens verified lately, remembered per process so that a client polling with the same token is
+ * Tokens verified lately, cached per process so that a client polling with the same token is
  * not verified again on every request (an RS256 verification costs about as much CPU as the rest
  * of a status request). Safe because the entry is the exact token text that verified, only
- * successes are kept, and each is forgotten at the latest when the token would stop verifying
+ * successes are cached, and each is dropped at the latest when the token would stop verifying
  * (`exp` plus the clock tolerance) or after `ttlMs`, whichever comes first: no longer than the
  * provider's key set is cached anyway (10 minutes), so a withdrawn key is honoured as before.
  */
 export const VERIFIED_TOKENS = { max: 10_000, ttlMs: 60_000 };
 
-/** How many of a token's last characters key it among the verified ones (its signature's). */
-const RECALL_KEY_LENGTH = 64;
+/** How many of a token's last characters key it in the cache (its signature's). */
+const CACHE_KEY_LENGTH = 64;
 
 /** The characters of a JWT (base64url, dots) and of other bearer tokens (RFC 6750 b64token). */
 const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/=-]+$/;
@@ -89,25 +90,27 @@ const optionalClaim = (value: unknown) =>
 export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
   const { max, ttlMs } = options.verifiedTokens ?? VERIFIED_TOKENS;
   /**
-   * Verified tokens (their user and claims, until when they may be used without verifying again)
-   * by their last characters: a token is several hundred characters, and a Map hashes its key on
-   * every lookup of a new string (each request's header is one). The entry holds the whole token,
-   * and only that exact text is recalled.
+   * Verified tokens (their user and claims) by their last characters: a token is several hundred
+   * characters, and a Map hashes its key on every lookup of a new string (each request's header
+   * is one). The entry holds the whole token, and only that exact text is found. Expiry is read
+   * from the wall clock, as a token's `exp` is; `ttlResolution: 0` reads it on every lookup
+   * rather than arming a timer per lookup.
    */
-  const verified = new Map<string, VerifiedToken & { token: string; until: number }>();
-  const keyOf = (token: string) => token.slice(-RECALL_KEY_LENGTH);
+  const verifiedTokenCache = new LRUCache<string, CachedToken>({
+    max,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
+  const keyOf = (token: string) => token.slice(-CACHE_KEY_LENGTH);
 
   /** The token's user and claims if it verified lately. */
-  function recall(token: string): VerifiedToken | undefined {
-    const key = keyOf(token);
-    const known = verified.get(key);
-    if (!known || known.token !== token) return undefined;
-    if (Date.now() < known.until) return known;
-    verified.delete(key);
-    return undefined;
+  function cachedToken(token: string): VerifiedToken | undefined {
+    const cached = verifiedTokenCache.get(keyOf(token));
+    return cached?.token === token ? cached : undefined;
   }
 
-  /** Verifies a token not recalled, and remembers it. */
+  /** Verifies a token not in the cache, and caches it. */
   async function verify(token: string, log: FastifyBaseLogger): Promise<VerifiedToken> {
     const result = await verifyAccessToken(token, options, log);
     if (options.signInStands && !(await options.signInStands(result.claims))) {
@@ -117,19 +120,21 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
         'This sign-in has ended. Please log in again.',
       );
     }
-    const validUntil = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000;
-    const key = keyOf(token);
-    // Oldest first: a full map forgets its oldest entry (Maps iterate in insertion order).
-    if (!verified.has(key) && verified.size >= max) {
-      verified.delete(verified.keys().next().value as string);
+    // Cached until the token would stop verifying, or for ttlMs, whichever comes first.
+    const validForMs = ((result.claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000 - Date.now();
+    if (validForMs > 0) {
+      verifiedTokenCache.set(
+        keyOf(token),
+        { ...result, token },
+        { ttl: Math.min(ttlMs, validForMs) },
+      );
     }
-    verified.set(key, { ...result, token, until: Math.min(Date.now() + ttlMs, validUntil) });
     return result;
   }
 
   app.decorateRequest('user', null);
   /** Puts the token's user on the request once their row is in sync; undefined: no wait. */
-  function admit(
+  function setUser(
     request: FastifyRequest,
     { user, claims }: VerifiedToken,
   ): Promise<void> | undefined {
@@ -149,12 +154,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
     const token = bearerToken(header);
-    // A token recalled is the very text that verified (and was well-formed) before.
-    const known = token === undefined ? undefined : recall(token);
-    let admitting: Promise<void> | undefined;
-    if (known) admitting = admit(request, known);
+    // A cached token is the very text that verified (and was well-formed) before.
+    const cached = token === undefined ? undefined : cachedToken(token);
+    let settingUser: Promise<void> | undefined;
+    if (cached) settingUser = setUser(request, cached);
     else if (token !== undefined && TOKEN_CHARACTERS.test(token)) {
-      admitting = verify(token, request.log).then((verified) => admit(request, verified));
+      settingUser = verify(token, request.log).then((verified) => setUser(request, verified));
     } else {
       done(
         new HttpError(
@@ -165,13 +170,16 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
       );
       return;
     }
-    if (admitting === undefined) return done();
-    admitting.then(() => done(), done);
+    if (settingUser === undefined) return done();
+    settingUser.then(() => done(), done);
   });
 
   return {
     forget(matches) {
-      for (const [key, known] of verified) if (matches(known.claims)) verified.delete(key);
+      const matching = [...verifiedTokenCache.entries()].filter(([, cached]) =>
+        matches(cached.claims),
+      );
+      for (const [key] of matching) verifiedTokenCache.delete(key);
     },
   };
 }
@@ -180,6 +188,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
 interface VerifiedToken {
   user: Readonly<AuthenticatedUser>;
   claims: Readonly<JWTPayload>;
+}
+
+/** A verified token in the cache, with its whole text (the cache key is only its end). */
+interface CachedToken extends VerifiedToken {
+  token: string;
 }
 
 /**

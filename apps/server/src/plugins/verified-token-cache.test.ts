@@ -12,7 +12,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * The auth hook on a bare app with real RS256 tokens; the key set counts how often it is asked for
  * a key, which jose does once per verification.
  */
-describe('verified tokens are remembered, safely', () => {
+describe('the verified-token cache', () => {
   let sign: (claims?: Record<string, unknown>) => Promise<string>;
   let keySet: JWTVerifyGetKey;
   let verifications = 0;
@@ -65,7 +65,7 @@ describe('verified tokens are remembered, safely', () => {
     expect(verifications - before).toBe(1);
   });
 
-  it('never takes a token with a forged signature for the one it remembers', async () => {
+  it('never takes a token with a forged signature for the one it caches', async () => {
     const token = await sign({ sub: 'user-2' });
     expect((await subject.me(token)).statusCode).toBe(200);
     const [header, payload, signature = ''] = token.split('.');
@@ -80,7 +80,7 @@ describe('verified tokens are remembered, safely', () => {
     }
   });
 
-  it('forgets a token once it would stop verifying, and answers TOKEN_EXPIRED then', async () => {
+  it('drops a token once it would stop verifying, and answers TOKEN_EXPIRED then', async () => {
     // Within the clock tolerance for about one more second.
     const token = await sign({ sub: 'user-3', exp: now() - CLOCK_TOLERANCE_SECONDS + 1 });
     expect((await subject.me(token)).statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('verified tokens are remembered, safely', () => {
     await short.app.close();
   });
 
-  it('remembers a bounded number of tokens, forgetting the oldest first', async () => {
+  it('caches a bounded number of tokens, dropping the least recently used first', async () => {
     const small = await appWith({ max: 2, ttlMs: 60_000 });
     const [a = '', b = '', c = ''] = await Promise.all([
       sign({ sub: 'a' }),
