@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { ensureUser, type UserIdentity } from './repository.ts';
 
 const SYNC_EVERY_MS = 60_000;
-const MAX_REMEMBERED = 10_000;
+const MAX_CACHED_USERS = 10_000;
 
 export interface UserSyncOptions {
   db: DB;
@@ -34,7 +35,13 @@ function monthStarts() {
  * need not wait.
  */
 export function createUserSync(options: UserSyncOptions) {
-  const lastSynced = new Map<string, number>();
+  /** When each user was synced, for SYNC_EVERY_MS, on the wall clock like the month's start. */
+  const userSyncCache = new LRUCache<string, number>({
+    max: MAX_CACHED_USERS,
+    ttl: SYNC_EVERY_MS,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
   const monthStart = monthStarts();
   async function sync(user: AuthenticatedUser, now: number): Promise<void> {
     const identity: UserIdentity = {
@@ -52,14 +59,12 @@ export function createUserSync(options: UserSyncOptions) {
       freeAllowance = account?.emailVerified ?? true;
     }
     await ensureUser(options.db, identity, new Date(now), { freeAllowance });
-
-    if (lastSynced.size >= MAX_REMEMBERED) lastSynced.clear();
-    lastSynced.set(user.id, now);
+    userSyncCache.set(user.id, now);
   }
   return function syncUser(user: AuthenticatedUser): Promise<void> | undefined {
     const now = Date.now();
-    const last = lastSynced.get(user.id);
-    if (last !== undefined && now - last < SYNC_EVERY_MS && last >= monthStart(now)) return;
+    const last = userSyncCache.get(user.id);
+    if (last !== undefined && last >= monthStart(now)) return;
     return sync(user, now);
   };
 }
