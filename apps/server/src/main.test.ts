@@ -102,7 +102,7 @@ describe('the server process', () => {
     }
     expect(embeddedPostgresLock(dirA)?.port).not.toBe(embeddedPostgresLock(dirB)?.port);
     expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
-  });
+  }, 120_000);
 
   it('recovers the data directory after being killed outright', async () => {
     const dataDir = await tempDataDir();
@@ -113,7 +113,7 @@ describe('the server process', () => {
     const second = await startServerProcess({ PORT: port, DATA_DIR: dataDir });
     expect(processAlive(orphan)).toBe(false);
     expect(await second.stop()).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses an invalid configuration with one clear message', async () => {
     await expect(
