@@ -5,6 +5,7 @@ import enResult from '../../../../../web/src/locales/en-US/result.json' with { t
 import zhReport from '../../../../../web/src/locales/zh-CN/report.json' with { type: 'json' };
 import zhResult from '../../../../../web/src/locales/zh-CN/result.json' with { type: 'json' };
 import type { ExportableReport } from './exportable-report.ts';
+import enTexts from './locales/en-US.json' with { type: 'json' };
 import { renderReportPdf } from './pdf-document.ts';
 import { SAMPLE_WEB_SOURCES, sampleReports } from './sample-reports.ts';
 
@@ -19,7 +20,7 @@ async function readPdf(bytes: Buffer) {
     verbosity: VerbosityLevel.ERRORS,
   });
   const pdf = await loading.promise;
-  const pages: { text: string; links: string[]; paths: number }[] = [];
+  const pages: { text: string; links: string[]; fills: Map<string, number> }[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
@@ -27,9 +28,15 @@ async function readPdf(bytes: Buffer) {
     const links = (await page.getAnnotations())
       .filter((annotation) => annotation.subtype === 'Link' && annotation.url)
       .map((annotation) => annotation.url as string);
+    // What the page paints with each fill colour: text, and the shapes of charts and tables.
     const operators = await page.getOperatorList();
-    const paths = operators.fnArray.filter((op) => op === OPS.constructPath).length;
-    pages.push({ text, links, paths });
+    const fills = new Map<string, number>();
+    operators.fnArray.forEach((op, index) => {
+      if (op !== OPS.setFillRGBColor) return;
+      const color = String(operators.argsArray[index]?.[0]).toLowerCase();
+      fills.set(color, (fills.get(color) ?? 0) + 1);
+    });
+    pages.push({ text, links, fills });
   }
   const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
   await loading.destroy();
@@ -103,16 +110,28 @@ describe('renderReportPdf, a deep report in English', () => {
     expect(pdf.text).toContain(enReport.dimension.market_urgency);
   });
 
-  it('draws the score chart and the risk matrix as vector paths', async () => {
-    const { pdf } = await pdfOf('deepEnglish', samples.deepEnglish);
+  it('draws the score chart and the risk matrix as vector shapes', async () => {
+    const report = samples.deepEnglish;
+    if (report.content.type !== 'deep') throw new Error('a deep sample');
+    const { pdf } = await pdfOf('deepEnglish', report);
+    // The section's page, past the cover (whose contents name every section).
     const page = (title: string) => {
-      const found = pdf.pages.find((candidate) => candidate.text.includes(title));
+      const found = pdf.pages.slice(1).find((candidate) => candidate.text.includes(title));
       if (!found) throw new Error(`no page with ${title}`);
       return found;
     };
-    // Five bars on their tracks with four marks each; nine cells and the risks' markers.
-    expect(page(enReport.sections.quantitative).paths).toBeGreaterThanOrEqual(5 * 6);
-    expect(page(enReport.risk.matrix.title).paths).toBeGreaterThanOrEqual(9);
+    // One bar per dimension on its grey track: indigo, or amber for a low-evidence score.
+    const chart = page(enTexts.document.scoreChart).fills;
+    const lowEvidence = report.content.result.quantitative_scoring.dimensions.filter(
+      (dimension) => dimension.low_evidence,
+    ).length;
+    expect(chart.get('#e4e4e7')).toBe(5);
+    expect(chart.get('#4f46e5') ?? 0).toBe(5 - lowEvidence);
+    expect(chart.get('#d97706') ?? 0).toBe(lowEvidence);
+    // The matrix' nine cells, tinted green, amber and red by exposure as on the page.
+    const matrix = page(enReport.risk.matrix.title).fills;
+    const tinted = ['#ecfdf5', '#fffbeb', '#fef2f2'].map((color) => matrix.get(color) ?? 0);
+    expect(tinted).toEqual([3, 3, 3]);
   });
 
   it('links each source to its address', async () => {
