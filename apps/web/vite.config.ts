@@ -14,14 +14,14 @@ const APP_MODULE = /src[\\/]app[\\/]start\.tsx$/;
 
 /** Whether a module is one the home page's first screen runs (bench:web measures what it loads). */
 const onFirstScreen = firstScreen(
-  ['src/main.tsx', 'src/app/start.tsx', 'src/features/home/components/home-page.tsx'].map((file) =>
+  ['src/main.tsx', 'src/app/start.tsx', 'src/app/routes/home-page.tsx'].map((file) =>
     fileURLToPath(new URL(file, import.meta.url)),
   ),
 );
 
 /** UI pieces, icons, and the helpers and API hooks that several pages share. */
 const SHARED_PIECES =
-  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format|anonymous-tasks)\.ts$|src[\\/]features[\\/](profile|tasks)[\\/]api[\\/](get-user-points|get-user-profile|get-tasks|tasks-query-key)\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
+  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format|anonymous-tasks|user-points|user-profile|tasks-query-key)\.ts$|src[\\/]features[\\/]tasks[\\/]api[\\/]get-tasks\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
 
 /**
  * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
@@ -132,7 +132,7 @@ export default defineConfig({
             // zod has a file of its own, and the report's terms stay with the UI pieces.)
             {
               name: 'report-api',
-              test: /packages[\\/]shared[\\/]src[\\/](analysis|brief|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/](analysis-result|reports)[\\/](api[\\/]|read-brief\.ts$|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/](analysis|brief|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/]tasks[\\/]api[\\/](claim-anonymous-tasks|get-task-status|watch-task-events|delete-report)\.ts$|src[\\/]features[\\/]report[\\/](api[\\/]get-report\.ts$|read-brief\.ts$|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]report-list\.ts$|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,
@@ -142,7 +142,7 @@ export default defineConfig({
             // there for the pages without reports.
             {
               name: 'report',
-              test: /packages[\\/]shared[\\/]src[\\/]simple-report-shapes\.ts$|src[\\/]features[\\/](analysis-result|demo-report|reports)[\\/]/,
+              test: /packages[\\/]shared[\\/]src[\\/]simple-report-shapes\.ts$|src[\\/](features[\\/]report|app[\\/]routes[\\/]analysis-result)[\\/]|src[\\/]lib[\\/]report-storage\.ts$|src[\\/]features[\\/]tasks[\\/](api[\\/]claim-anonymous-tasks\.ts|components[\\/]anonymous-task-claim\.tsx)$/,
               minShareCount: 2,
               priority: 0,
             },

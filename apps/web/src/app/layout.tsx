@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAuth } from '../features/auth/use-auth.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { ANONYMOUS_TASKS, readStorage } from '../lib/storage-keys.ts';
+import { useAuth } from '../lib/use-auth.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { handOverPrerenderedPage } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -37,8 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 /** A chunk of its own: most visits have no anonymous analysis to keep. */
 const anonymousTaskClaim = lazyComponent(
   async () =>
-    (await import('../features/analysis-result/components/anonymous-task-claim.tsx'))
-      .AnonymousTaskClaim,
+    (await import('../features/tasks/components/anonymous-task-claim.tsx')).AnonymousTaskClaim,
 );
 
 /** Once signed in, the new account keeps the quick analyses this browser ran anonymously. */

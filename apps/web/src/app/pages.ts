@@ -1,14 +1,6 @@
 import { pagePath } from '@idealens/shared/prerendered-pages';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Language } from '../lib/languages.ts';
-
-/** Where a page is about to render: its search parameters, the language, the query cache. */
-export type PageContext = {
-  search: URLSearchParams;
-  language: Language;
-  queryClient: QueryClient;
-};
+import type { PageContext } from '../lib/page-context.ts';
 
 /** One of the site's pages: its component, a chunk of its own, and the translations it shows. */
 export type Page = {
@@ -44,7 +36,7 @@ export const PAGES = {
   },
   home: {
     path: '/',
-    load: async () => (await import('../features/home/components/home-page.tsx')).HomePage,
+    load: async () => (await import('./routes/home-page.tsx')).HomeRoute,
     // The sections further down fetch their own when they show: the report modules ('modules'),
     // the demo report ('demo', 'report').
     namespaces: ['home'],
@@ -67,25 +59,24 @@ export const PAGES = {
   analysisResult: {
     path: '/analysis-result',
     load: async () =>
-      (await import('../features/analysis-result/components/analysis-result-page.tsx'))
-        .AnalysisResultPage,
+      (await import('./routes/analysis-result/analysis-result-page.tsx')).AnalysisResultPage,
     namespaces: ['result', 'report', 'demo', 'methodology'],
     prepare: async (context) =>
-      (
-        await import('../features/analysis-result/components/analysis-result-page.tsx')
-      ).prepareResultPage(context),
+      (await import('./routes/analysis-result/analysis-result-page.tsx')).prepareResultPage(
+        context,
+      ),
     preload: (search) =>
       search.get('demo') === 'true'
         ? [
             // The demo is a full report: its data and the full report's view (no schemas: the
             // demo is part of the build, not read from the API).
-            import('../features/demo-report/demo-data.ts'),
-            import('../features/analysis-result/components/full-report-view.tsx'),
+            import('../features/report/demo-data.ts'),
+            import('../features/report/components/full-report-view.tsx'),
           ]
         : [
             // The visitor's own results, read with the contract's schemas (and zod), which need
             // nothing of the app's code: built while it downloads rather than after it arrived.
-            import('../features/analysis-result/components/own-result.tsx'),
+            import('./routes/analysis-result/own-result.tsx'),
           ],
   },
   login: {

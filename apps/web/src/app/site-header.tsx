@@ -6,9 +6,9 @@ import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Logo } from '../components/ui/logo.tsx';
-import { useAuth } from '../features/auth/use-auth.ts';
-import { useUserPoints } from '../features/profile/api/get-user-points.ts';
 import { cn } from '../lib/cn.ts';
+import { useAuth } from '../lib/use-auth.ts';
+import { useUserPoints } from '../lib/user-points.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePageLoading } from './page-loads.ts';
 

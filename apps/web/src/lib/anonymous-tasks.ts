@@ -20,9 +20,9 @@ export function anonymousTasks(): AnonymousTask[] {
   }
 }
 
-/** Keeps an anonymous submission's claim token, for the account this browser may sign up. */
-export function rememberAnonymousTask(task: AnonymousTask): void {
-  const others = anonymousTasks().filter((kept) => kept.taskId !== task.taskId);
+/** Stores an anonymous submission's claim token (localStorage), for the account this browser may sign up. */
+export function storeAnonymousTask(task: AnonymousTask): void {
+  const others = anonymousTasks().filter((stored) => stored.taskId !== task.taskId);
   const tasks = [{ taskId: task.taskId, claimToken: task.claimToken }, ...others];
   writeStorage(ANONYMOUS_TASKS, JSON.stringify(tasks.slice(0, CLAIM_TASKS_MAX)));
 }

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import {
-  AuthContext,
-  type AuthContextValue,
-  type AuthUser,
-} from '../features/auth/auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthUser } from '../lib/auth-context.ts';
 
 export const TEST_USER: AuthUser = {
   id: 'user_test_1',

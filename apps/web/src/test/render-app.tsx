@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -12,7 +13,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
-import type { AuthContextValue } from '../features/auth/auth-context.ts';
+import type { AuthContextValue } from '../lib/auth-context.ts';
 import { authDoubleProvider, createAuthDouble } from './auth-double.tsx';
 
 /** What the test sees of the router: where it is, how it got there, and a way to move it. */
@@ -50,4 +51,23 @@ export function renderApp(
     </AppProviders>,
   );
   return { ...view, router: router as RouterView, auth };
+}
+
+/**
+ * Renders the whole app at `path` with the real sign-in provider (the Logto SDK, up to its
+ * redirects), for the tests of that provider.
+ */
+export function renderAppWithRealSignIn(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Renders `children` inside the app's providers (the real sign-in provider among them). */
+export function renderInAppProviders(children: ReactNode) {
+  return render(<AppProviders>{children}</AppProviders>);
 }

@@ -1,12 +1,10 @@
 import { BrowserStorage } from '@logto/browser';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { AppRoutes } from '../../app/router.tsx';
+import { type AuthContextValue, useAuthContext } from '../../lib/auth-context.ts';
 import { type StubReply, stubFetch } from '../../test/fetch-stub.ts';
-import { type AuthContextValue, useAuthContext } from './auth-context.ts';
+import { renderAppWithRealSignIn, renderInAppProviders } from '../../test/render-app.tsx';
 
 const CONFIG = {
   endpoint: 'http://127.0.0.1:9',
@@ -38,13 +36,7 @@ async function storeSession(name = 'Ada Founder') {
 // The real provider up to the Logto SDK starting (it reads its stored session, and redirects only
 // when sign-in starts): the redirects themselves are exercised in the browser journeys.
 function renderWithRealAuth(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAppWithRealSignIn(path);
 }
 
 /** The real provider around a probe that shows what it shares. */
@@ -55,11 +47,7 @@ function renderProbe() {
     seen.push(auth);
     return <output>{`${auth.status} ${auth.availability}`}</output>;
   }
-  render(
-    <AppProviders>
-      <Probe />
-    </AppProviders>,
-  );
+  renderInAppProviders(<Probe />);
   return seen;
 }
 

@@ -10,9 +10,9 @@ import {
   useState,
 } from 'react';
 import { setAccessTokenProvider } from '../../lib/api-client.ts';
+import { ANONYMOUS_AUTH, AuthContext, type AuthContextValue } from '../../lib/auth-context.ts';
 import { createAccessTokenGate } from './access-token-gate.ts';
 import { useAuthConfig } from './api/get-auth-config.ts';
-import { ANONYMOUS_AUTH, AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { LogtoSessionProps } from './logto-session.tsx';
 import { hasStoredSignIn } from './stored-sign-in.ts';
 

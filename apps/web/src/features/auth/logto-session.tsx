@@ -9,11 +9,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthContextValue } from '../../lib/auth-context.ts';
 import { forgetVisitorData } from '../../lib/storage-keys.ts';
 import type { AccessTokenGate } from './access-token-gate.ts';
 import type { AuthConfig } from './api/get-auth-config.ts';
-import type { AuthContextValue } from './auth-context.ts';
-import { forgetSignInReturn, rememberSignInReturn } from './sign-in-return.ts';
+import { forgetSignInReturn, storeSignInReturn } from './sign-in-return.ts';
 import { toAuthUser } from './user-info.ts';
 
 // The Logto SDK and everything that touches it: its own chunk, loaded by the auth provider once
@@ -123,7 +123,7 @@ function LogtoAuthBridge({
   const { i18n } = useTranslation();
   const startSignIn = useCallback(
     async (returnTo: string) => {
-      rememberSignInReturn(returnTo);
+      storeSignInReturn(returnTo);
       // The provider's pages speak the language the visitor chose here.
       await signIn({ redirectUri: callbackUri(), extraParams: { ui_locales: i18n.language } });
     },

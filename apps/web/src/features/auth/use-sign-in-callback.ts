@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type SignInCallbackProgress, useAuthContext } from './auth-context.ts';
+import { type SignInCallbackProgress, useAuthContext } from '../../lib/auth-context.ts';
 
 export type SignInCallbackState =
   | { state: 'processing' }

@@ -1,4 +1,4 @@
-import type { AuthUser } from './auth-context.ts';
+import type { AuthUser } from '../../lib/auth-context.ts';
 
 /** The OpenID claims the web app reads, from the ID token and the userinfo endpoint. */
 export type IdentityClaims = {

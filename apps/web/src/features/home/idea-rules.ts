@@ -8,7 +8,7 @@ import {
   QUEUE_BUSY_THRESHOLD,
 } from '@idealens/shared/analysis-limits';
 import { isApiError } from '../../lib/api-client.ts';
-import type { AuthStatus } from '../auth/use-auth.ts';
+import type { AuthStatus } from '../../lib/use-auth.ts';
 
 export type IdeaLimits = { min: number; max: number; warnAbove: number };
 

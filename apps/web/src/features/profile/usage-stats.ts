@@ -1,4 +1,4 @@
-import { useReports } from '../reports/api/get-reports.ts';
+import { useReports } from '../../lib/report-list.ts';
 
 /** Spec §9: "reports in the last 7 days". */
 export const RECENT_REPORTS_DAYS = 7;

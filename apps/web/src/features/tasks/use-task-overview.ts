@@ -1,11 +1,11 @@
 import type { ListedTask, TaskStatusValue } from '@idealens/shared/analysis';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { getUserPointsQueryOptions } from '../profile/api/get-user-points.ts';
-import { REPORTS_QUERY_KEY } from '../reports/api/get-reports.ts';
+import { REPORTS_QUERY_KEY } from '../../lib/report-list.ts';
+import { TASKS_QUERY_KEY } from '../../lib/tasks-query-key.ts';
+import { getUserPointsQueryOptions } from '../../lib/user-points.ts';
 import { TASK_STATUS_BATCH_MAX, useTaskStatuses } from './api/get-task-statuses.ts';
 import { getTasksQueryOptions } from './api/get-tasks.ts';
-import { TASKS_QUERY_KEY } from './api/tasks-query-key.ts';
 import { isTaskUnfinished } from './task-rules.ts';
 
 /** The unfinished tasks' lists also give the ids to watch: as many as one batch call takes. */

@@ -6,9 +6,9 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuthContext } from '../../../lib/auth-context.ts';
+import { safeRedirectPath } from '../../../lib/redirect-target.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuthContext } from '../auth-context.ts';
-import { safeRedirectPath } from '../redirect-target.ts';
 
 /**
  * Whether this page was reached with the browser's Back button from the identity provider: then

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { loginPath } from '../redirect-target.ts';
+import { loginPath } from '../../../lib/redirect-target.ts';
 import { signInErrorKey } from '../sign-in-errors.ts';
 
 /** A failed sign-in in the spec's words, with the two ways on: try again, or go home. */

@@ -1,10 +1,10 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { AnalysisErrorCode } from '@idealens/shared/analysis-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rememberAnonymousTask } from '../../../lib/anonymous-tasks.ts';
+import { storeAnonymousTask } from '../../../lib/anonymous-tasks.ts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
-import { TASKS_QUERY_KEY } from '../../tasks/api/tasks-query-key.ts';
+import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
+import { getUserPointsQueryOptions } from '../../../lib/user-points.ts';
 import { getQueueStatusQueryOptions } from './get-queue-status.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function submitAnalysis(body: SubmitAnalysis) {
     ),
   });
   const { taskId, claimToken } = submitted;
-  if (claimToken) rememberAnonymousTask({ taskId, claimToken });
+  if (claimToken) storeAnonymousTask({ taskId, claimToken });
   return submitted;
 }
 

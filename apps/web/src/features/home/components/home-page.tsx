@@ -1,5 +1,5 @@
 import { ArrowDown, FileText, Gift, SearchCheck, Timer } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { loadTranslations } from '../../../lib/i18n.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import { useUserPoints } from '../../profile/api/get-user-points.ts';
+import { useUserPoints } from '../../../lib/user-points.ts';
 import type { ReviewTarget } from '../api/get-brief-reading.ts';
 import type { ReviewDraft } from '../review-draft.ts';
 import { DeferredSection } from './deferred-section.tsx';
@@ -17,7 +17,8 @@ import { IdeaForm } from './idea-form.tsx';
 import { LazyReviewStep } from './lazy-review-step.ts';
 
 // Below the first screen: fetched when scrolled near (or asked for), not with the page; each
-// with the translations it shows.
+// with the translations it shows. (The demo report below it comes the same way, from the page
+// that composes this one: app/routes/home-page.tsx.)
 const ReportModules = lazy(async () => {
   const [{ ReportModules: Section }] = await Promise.all([
     import('./report-modules.tsx'),
@@ -25,14 +26,6 @@ const ReportModules = lazy(async () => {
   ]);
   return { default: Section };
 });
-const DemoReportSection = lazy(async () => {
-  const [{ DemoReportSection: Section }] = await Promise.all([
-    import('../../demo-report/components/demo-report-section.tsx'),
-    loadTranslations(['demo', 'report']),
-  ]);
-  return { default: Section };
-});
-
 export const IDEA_FORM_ID = 'idea-form';
 export const IDEA_INPUT_ID = 'idea-input';
 export const DEMO_REPORT_ID = 'demo-report';
@@ -62,7 +55,12 @@ const HIGHLIGHTS = [
   { key: 'sources', icon: SearchCheck },
 ] as const;
 
-export function HomePage() {
+/**
+ * The home page: the pitch, the idea form (and the review step before a deep analysis), the report
+ * modules and `demoReport`, the example report, which the page is given (it is the report's, in
+ * features/report) and shows below the modules with the id `DEMO_REPORT_ID`.
+ */
+export function HomePage({ demoReport }: { demoReport: ReactNode }) {
   const { t } = useTranslation('home');
   const { status } = useAuth();
   // Deep analysis needs a point: the form disables it when a signed-in user has none.
@@ -206,7 +204,7 @@ export function HomePage() {
               <IdeaForm
                 textareaId={IDEA_INPUT_ID}
                 analysisPoints={points.data?.analysisPoints ?? null}
-                keptReview={review}
+                reviewDraft={review}
                 onReview={openReview}
               />
             </Card>
@@ -221,12 +219,8 @@ export function HomePage() {
         onShown={demoAsked ? () => revealSection(DEMO_REPORT_ID) : undefined}
       >
         <ReportModules />
-        <DemoReportSection id={DEMO_REPORT_ID} />
+        {demoReport}
       </DeferredSection>
     </>
   );
 }
-
-// For the quick report's correction (simple-report-view.tsx): the review step is loaded from this
-// chunk alone, so the code it shares with the form stays in it, not in a first-screen file of its own.
-export { LazyReviewStep } from './lazy-review-step.ts';

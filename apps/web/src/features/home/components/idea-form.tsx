@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
 import { IDEA_DRAFT, readStorage, removeStorage, writeStorage } from '../../../lib/storage-keys.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import type { ReviewTarget } from '../api/get-brief-reading.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
@@ -43,8 +43,8 @@ type IdeaFormProps = {
    * (`GET /api/user/points`); until then the server alone decides whether a deep analysis fits.
    */
   analysisPoints?: number | null;
-  /** The review step's edits kept from an earlier visit (reused while the idea is unchanged). */
-  keptReview?: ReviewDraft | null;
+  /** The review step's edits from an earlier visit, held by the page (reused while the idea is unchanged). */
+  reviewDraft?: ReviewDraft | null;
   /**
    * Deep analysis opens the review step with the brief read from the idea: nothing is spent
    * until the user confirms there.
@@ -58,7 +58,7 @@ type AnalysisType = SubmitAnalysis['type'];
 export function IdeaForm({
   textareaId,
   analysisPoints = null,
-  keptReview = null,
+  reviewDraft = null,
   onReview,
 }: IdeaFormProps) {
   const { t, i18n } = useTranslation('home');
@@ -124,7 +124,7 @@ export function IdeaForm({
     reading.reset();
     if (type === 'chat') {
       // The review step first: the brief is read at no cost, the point is spent only there.
-      if (keptReview && keptReview.idea === text && keptReview.language === language) {
+      if (reviewDraft && reviewDraft.idea === text && reviewDraft.language === language) {
         onReview({ idea: text, language });
         return;
       }

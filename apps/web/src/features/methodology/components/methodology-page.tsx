@@ -13,7 +13,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatPercent, formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { scoreDistributionQuery } from '../api/score-context.ts';
+import { scoreDistributionQuery } from '../api/get-score-distribution.ts';
 import { ScoreHistogram } from './score-histogram.tsx';
 
 const BRIEF_FIELDS = [

@@ -5,8 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/use-auth.ts';
 import { matchSitePages, SITE_PAGES, wordsOfPath } from '../site-search.ts';
 
 type Result = { path: string; label: string; description: string };

@@ -8,9 +8,9 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCurrency } from '../../../lib/format.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import { getUserPointsQueryOptions } from '../../profile/api/get-user-points.ts';
-import { getUserProfileQueryOptions } from '../../profile/api/get-user-profile.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { getUserPointsQueryOptions } from '../../../lib/user-points.ts';
+import { getUserProfileQueryOptions } from '../../../lib/user-profile.ts';
 import { type PaymentSessionDetailData, usePaymentSession } from '../api/get-payment-session.ts';
 import type { CheckoutReturn } from '../checkout-return.ts';
 

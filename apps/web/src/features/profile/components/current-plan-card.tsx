@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type UserProfileData, useUserProfile } from '../api/get-user-profile.ts';
+import { type UserProfileData, useUserProfile } from '../../../lib/user-profile.ts';
 import { CardError } from './card-error.tsx';
 
 function formatDate(iso: string, locale: string): string {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useUserPoints } from '../api/get-user-points.ts';
+import { useUserPoints } from '../../../lib/user-points.ts';
 import { CardError } from './card-error.tsx';
 
 export function PointsCard() {

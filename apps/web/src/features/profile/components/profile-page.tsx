@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
-import { useUserProfile } from '../api/get-user-profile.ts';
+import { useUserProfile } from '../../../lib/user-profile.ts';
 import { type Account, AccountCard } from './account-card.tsx';
 import { CardError } from './card-error.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';

@@ -1,8 +1,8 @@
 import { successResponseSchema } from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { forgetStoredReportOf } from '../../analysis-result/report-storage.ts';
-import { TASKS_QUERY_KEY } from './tasks-query-key.ts';
+import { forgetStoredReportOf } from '../../../lib/report-storage.ts';
+import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
 
 /** `DELETE /api/analysis/tasks/{id}`: only completed or failed tasks (else TASK_NOT_DELETABLE). */
 export function deleteTask(taskId: string) {

@@ -5,8 +5,8 @@ import {
 } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useTaskEvents } from '../../analysis-result/api/watch-task-events.ts';
 import { isTaskUnfinished } from '../task-rules.ts';
+import { useTaskEvents } from './watch-task-events.ts';
 
 /** Every live status query starts with this key. */
 export const TASK_STATUSES_QUERY_KEY = ['analysis', 'status-batch'] as const;

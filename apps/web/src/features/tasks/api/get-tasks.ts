@@ -1,7 +1,7 @@
 import type { ListedTasks, TaskListQuery } from '@idealens/shared/analysis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
-import { TASKS_QUERY_KEY } from './tasks-query-key.ts';
+import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
 
 /** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first, `total` of the filter. */
 export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<ListedTasks> {

@@ -1,8 +1,8 @@
 import type { ListedTask, ListedTasks } from '@idealens/shared/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getTaskStatus } from '../../analysis-result/api/get-task-status.ts';
+import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
+import { getTaskStatus } from './get-task-status.ts';
 import { TASK_STATUSES_QUERY_KEY } from './get-task-statuses.ts';
-import { TASKS_QUERY_KEY } from './tasks-query-key.ts';
 
 /**
  * The refresh button of a queued or processing task: asks `GET /api/analysis/status/{id}` for

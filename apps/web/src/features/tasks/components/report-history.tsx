@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useReports } from '../../reports/api/get-reports.ts';
+import { useReports } from '../../../lib/report-list.ts';
 import {
   type CenterParams,
   REPORT_SORTS,

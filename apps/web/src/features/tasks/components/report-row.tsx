@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
-import { useDeleteReport } from '../../reports/api/delete-report.ts';
+import { useDeleteReport } from '../api/delete-report.ts';
 import { useFailureText } from '../failure-message.ts';
 import { DeleteWithConfirm } from './delete-with-confirm.tsx';
 import { TaskTypeBadge } from './task-badges.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
 import { AnalysisCenter } from './analysis-center.tsx';
 
 /** `/tasks`, the Analysis Center: "login required" until signed in. */
