@@ -1,3 +1,4 @@
+import { FINISHED_TASK_STATUSES } from '@idealens/shared/task-states';
 import { type Expression, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { AnalysisTasksTable, TaskInput } from '../../db/schema.ts';
@@ -395,7 +396,7 @@ export async function deleteFinishedTask(
     .deleteFrom('analysis_tasks')
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', 'in', ['completed', 'failed'])
+    .where('status', 'in', FINISHED_TASK_STATUSES)
     .returning('id')
     .executeTakeFirst();
   if (deleted) return 'deleted';

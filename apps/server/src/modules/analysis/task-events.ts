@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
+import { isTaskFinished } from '@idealens/shared/task-states';
 import { sql } from 'kysely';
 import type { Db } from 'pg-boss';
 import type { DB } from '../../db/database.ts';
@@ -77,8 +78,6 @@ export function createTaskUpdates(database: Pick<Db, 'listen'>): TaskUpdates {
     },
   };
 }
-
-const isFinished = (status: TaskStatus['status']) => status === 'completed' || status === 'failed';
 
 /**
  * What a watcher is shown again when it changes; a later estimate alone is not news, but an
@@ -168,7 +167,7 @@ export async function watchTasks(options: TaskWatchOptions): Promise<TaskWatch> 
         seen.add(task.taskId);
         const shown = fingerprint(task);
         if (watched.get(task.taskId) !== shown) options.onStatus(task);
-        if (isFinished(task.status)) watched.delete(task.taskId);
+        if (isTaskFinished(task.status)) watched.delete(task.taskId);
         else watched.set(task.taskId, shown);
         if (task.status === 'queued') queued.add(task.taskId);
         else queued.delete(task.taskId);

@@ -1,12 +1,11 @@
+import { ideaLimits } from '@idealens/shared/idea-rules';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
   counterTone,
   deepAnalysisAccess,
   describeSubmitFailure,
-  ideaLimits,
   isQueueBusy,
-  validateIdea,
 } from './idea-rules.ts';
 
 const anonymous = ideaLimits(false);
@@ -15,33 +14,6 @@ const signedIn = ideaLimits(true);
 function httpError(status: number, code: string, serverMessage: string | null = null) {
   return new ApiError({ kind: 'http', status, code, serverMessage });
 }
-
-describe('idea limits', () => {
-  it('allow 300 characters anonymously and 2000 signed in, warning above 270 / 1800', () => {
-    expect(anonymous).toEqual({ min: 10, max: 300, warnAbove: 270 });
-    expect(signedIn).toEqual({ min: 10, max: 2000, warnAbove: 1800 });
-  });
-});
-
-describe('validateIdea', () => {
-  it.each([
-    ['', 'required'],
-    ['   \n\t ', 'required'],
-    ['too short', 'tooShort'],
-    ['  123456789  ', 'tooShort'],
-    ['1234567890', null],
-    ['x'.repeat(300), null],
-    ['x'.repeat(301), 'tooLong'],
-    [`  ${'x'.repeat(300)}  `, null],
-  ])('anonymous %j → %s', (idea, problem) => {
-    expect(validateIdea(idea, anonymous)).toBe(problem);
-  });
-
-  it('allows up to 2000 characters when signed in', () => {
-    expect(validateIdea('x'.repeat(2000), signedIn)).toBeNull();
-    expect(validateIdea('x'.repeat(2001), signedIn)).toBe('tooLong');
-  });
-});
 
 describe('counterTone', () => {
   it.each([

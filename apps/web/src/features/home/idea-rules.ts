@@ -1,42 +1,8 @@
-import {
-  AnalysisErrorCode,
-  IDEA_MAX_LENGTH_ANONYMOUS,
-  IDEA_MAX_LENGTH_SIGNED_IN,
-  IDEA_MIN_LENGTH,
-  IDEA_WARN_LENGTH_ANONYMOUS,
-  IDEA_WARN_LENGTH_SIGNED_IN,
-  QUEUE_BUSY_THRESHOLD,
-} from '@idealens/shared/analysis-limits';
+import { AnalysisErrorCode, QUEUE_BUSY_THRESHOLD } from '@idealens/shared/analysis-limits';
+// The length rules themselves are the server's too: @idealens/shared/idea-rules.
+import type { IdeaLimits, IdeaProblem } from '@idealens/shared/idea-rules';
 import { isApiError } from '../../lib/api-client.ts';
 import type { AuthStatus } from '../../lib/use-auth.ts';
-
-export type IdeaLimits = { min: number; max: number; warnAbove: number };
-
-/** Spec §5 and §9: 300 characters anonymous, 2000 signed in; the counter warns above 90%. */
-export function ideaLimits(signedIn: boolean): IdeaLimits {
-  return signedIn
-    ? {
-        min: IDEA_MIN_LENGTH,
-        max: IDEA_MAX_LENGTH_SIGNED_IN,
-        warnAbove: IDEA_WARN_LENGTH_SIGNED_IN,
-      }
-    : {
-        min: IDEA_MIN_LENGTH,
-        max: IDEA_MAX_LENGTH_ANONYMOUS,
-        warnAbove: IDEA_WARN_LENGTH_ANONYMOUS,
-      };
-}
-
-export type IdeaProblem = 'required' | 'tooShort' | 'tooLong';
-
-/** The same rules the server applies (trimmed text), so most mistakes never leave the page. */
-export function validateIdea(idea: string, limits: IdeaLimits): IdeaProblem | null {
-  const text = idea.trim();
-  if (text.length === 0) return 'required';
-  if (text.length < limits.min) return 'tooShort';
-  if (text.length > limits.max) return 'tooLong';
-  return null;
-}
 
 export type CounterTone = 'normal' | 'warning' | 'over';
 

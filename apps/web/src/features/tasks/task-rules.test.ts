@@ -1,8 +1,8 @@
+import { isTaskUnfinished } from '@idealens/shared/task-states';
 import { describe, expect, it } from 'vitest';
 import {
   canDeleteTask,
   canRefreshTask,
-  isTaskUnfinished,
   showsProgressBar,
   taskResultPath,
   taskStatusTone,

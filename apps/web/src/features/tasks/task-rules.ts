@@ -1,4 +1,5 @@
 import type { ListedTask, TaskStatusValue } from '@idealens/shared/analysis';
+import { isTaskFinished, isTaskUnfinished } from '@idealens/shared/task-states';
 import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /**
@@ -18,17 +19,10 @@ export function isKnownTaskStatus(status: string): status is KnownTaskStatus {
   return KNOWN_STATUSES.includes(status);
 }
 
-/** Queued or processing: still moving, so it is watched, and it can be refreshed by hand. */
-export function isTaskUnfinished(status: string): boolean {
-  return status === 'queued' || status === 'processing';
-}
-
 /** Completed and failed tasks can be deleted (spec §4). */
-export function canDeleteTask(status: string): boolean {
-  return status === 'completed' || status === 'failed';
-}
+export const canDeleteTask = isTaskFinished;
 
-/** Queued or processing tasks can be refreshed by hand (spec §4). */
+/** Queued or processing (unfinished) tasks can be refreshed by hand (spec §4). */
 export const canRefreshTask = isTaskUnfinished;
 
 /** The list draws a progress bar only while a task is part way: 0 < progress < 100. */

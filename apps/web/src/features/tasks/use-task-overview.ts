@@ -1,4 +1,5 @@
 import type { ListedTask, TaskStatusValue } from '@idealens/shared/analysis';
+import { isTaskUnfinished } from '@idealens/shared/task-states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { REPORTS_QUERY_KEY } from '../../lib/report-list.ts';
@@ -6,7 +7,6 @@ import { TASKS_QUERY_KEY } from '../../lib/tasks-query-key.ts';
 import { getUserPointsQueryOptions } from '../../lib/user-points.ts';
 import { TASK_STATUS_BATCH_MAX, useTaskStatuses } from './api/get-task-statuses.ts';
 import { getTasksQueryOptions } from './api/get-tasks.ts';
-import { isTaskUnfinished } from './task-rules.ts';
 
 /** The unfinished tasks' lists also give the ids to watch: as many as one batch call takes. */
 function unfinishedQuery(status: TaskStatusValue) {

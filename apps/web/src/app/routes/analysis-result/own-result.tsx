@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@idealens/shared/analysis';
 import { normalizeFullReport } from '@idealens/shared/full-report';
 import { normalizeSimpleReport } from '@idealens/shared/simple-report-shapes';
+import { isTaskFinished } from '@idealens/shared/task-states';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -13,7 +14,7 @@ import { readBrief } from '../../../features/report/read-brief.ts';
 import { readReportMeta } from '../../../features/report/read-report-meta.ts';
 import { EMPTY_REPORT_META, type ReportMeta } from '../../../features/report/report-meta.ts';
 import { readSavedReport } from '../../../features/report/saved-report.ts';
-import { isTaskFinished, useTaskStatus } from '../../../features/tasks/api/get-task-status.ts';
+import { useTaskStatus } from '../../../features/tasks/api/get-task-status.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   isSimpleResult,

@@ -1,5 +1,6 @@
 import type { SubmitAnalysis } from '@idealens/shared/analysis';
 import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
+import { ideaLimits, ideaProblem } from '@idealens/shared/idea-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Coins, Lock, Sparkles, Zap } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -21,9 +22,7 @@ import {
   counterTone,
   deepAnalysisAccess,
   describeSubmitFailure,
-  ideaLimits,
   isQueueBusy,
-  validateIdea,
 } from '../idea-rules.ts';
 import type { ReviewDraft } from '../review-draft.ts';
 import { BusyBanner } from './busy-banner.tsx';
@@ -89,7 +88,7 @@ export function IdeaForm({
 
   const tone = counterTone(idea.length, limits);
   // Checked on submit, then live while the user fixes it; too long is said at once.
-  const problem = attempted || tone === 'over' ? validateIdea(idea, limits) : null;
+  const problem = attempted || tone === 'over' ? ideaProblem(idea, limits) : null;
   const pendingType: AnalysisType | null = reading.isPending
     ? 'chat'
     : submission.isPending
@@ -115,7 +114,7 @@ export function IdeaForm({
     if (type === 'chat' && deepAccess === 'insufficient-points') return;
     if (type === 'simple' && busy) return;
     setAttempted(true);
-    if (validateIdea(idea, limits)) {
+    if (ideaProblem(idea, limits)) {
       focusIdea();
       return;
     }

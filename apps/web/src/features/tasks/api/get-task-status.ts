@@ -3,6 +3,7 @@ import {
   type TaskStatus,
   taskStatusSchema,
 } from '@idealens/shared/analysis';
+import { isTaskFinished } from '@idealens/shared/task-states';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { useTaskEvents } from './watch-task-events.ts';
@@ -12,11 +13,6 @@ export function getTaskStatus(taskId: string, signal?: AbortSignal): Promise<Tas
     signal,
     schema: taskStatusSchema,
   });
-}
-
-/** A task is polled until it is finished either way. */
-export function isTaskFinished(status: TaskStatus['status']): boolean {
-  return status === 'completed' || status === 'failed';
 }
 
 /** Answers that asking again will not change (a missing task, a refused request). */

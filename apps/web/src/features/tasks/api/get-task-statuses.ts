@@ -3,9 +3,9 @@ import {
   listedTaskStatusesSchema,
   TASK_POLL_INTERVAL_MS,
 } from '@idealens/shared/analysis';
+import { isTaskUnfinished } from '@idealens/shared/task-states';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isTaskUnfinished } from '../task-rules.ts';
 import { useTaskEvents } from './watch-task-events.ts';
 
 /** Every live status query starts with this key. */
