@@ -29,6 +29,8 @@ import { registerPayments } from './modules/payments/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { scoreContextRoutes } from './modules/score-context/routes.ts';
+import { shareRoutes } from './modules/shares/routes.ts';
+import { createShareService } from './modules/shares/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -157,11 +159,19 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(reportRoutes, {
     service: createReportService(deps.db, { finishedTasks: finishedTaskCache }),
   });
+  const shares = createShareService({
+    db: deps.db,
+    publicUrl: deps.config.PUBLIC_URL,
+    sealingKey: async () => Buffer.from(await appSecret(deps.db, 'share-link-key'), 'base64url'),
+  });
+  await app.register(shareRoutes, { service: shares });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await registerPayments(app, { config: deps.config, db: deps.db });
 
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot, {
+    sharedReportPage: shares.sharedReportPage,
+  });
   return app;
 }
 

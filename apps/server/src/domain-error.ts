@@ -2,6 +2,7 @@ import type { AnalysisErrorCode } from '@idealens/shared/analysis';
 import type { ErrorCode } from '@idealens/shared/errors';
 import type { PaymentErrorCode } from '@idealens/shared/payments';
 import type { ReportErrorCode } from '@idealens/shared/reports';
+import type { ShareErrorCode } from '@idealens/shared/shares';
 
 type CodeOf<Codes> = Codes[keyof Codes];
 
@@ -10,7 +11,8 @@ export type DomainErrorCode =
   | ErrorCode
   | CodeOf<typeof AnalysisErrorCode>
   | CodeOf<typeof PaymentErrorCode>
-  | CodeOf<typeof ReportErrorCode>;
+  | CodeOf<typeof ReportErrorCode>
+  | CodeOf<typeof ShareErrorCode>;
 
 /**
  * What kind of refusal it is, in the product's terms; the caller decides what that means for it

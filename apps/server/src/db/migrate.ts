@@ -11,6 +11,7 @@ import * as reportCounts from './migrations/0008-report-counts.ts';
 import * as scoreContext from './migrations/0009-score-context.ts';
 import * as taskResearch from './migrations/0010-task-research.ts';
 import * as emailVerification from './migrations/0011-email-verification.ts';
+import * as reportShares from './migrations/0012-report-shares.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-score-context': scoreContext,
   '0010-task-research': taskResearch,
   '0011-email-verification': emailVerification,
+  '0012-report-shares': reportShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   subscriptions: SubscriptionsTable;
   email_verifications: EmailVerificationsTable;
+  report_shares: ReportSharesTable;
 }
 
 export interface UsersTable {
@@ -156,6 +157,18 @@ export interface ReportsTable {
   composite_score: number | null;
   analysis_content: ColumnType<unknown, string, string>;
   metadata: ColumnType<ReportMetadata, string, string>;
+  created_at: Timestamp;
+}
+
+/** A report's live share link (migration 0012); revoking it deletes the row. */
+export interface ReportSharesTable {
+  report_id: string;
+  /** SHA-256 of the link's token, base64url: how an opened link finds its report. */
+  token_hash: string;
+  /** The token sealed for its owner (AES-256-GCM, the report id as associated data), base64url. */
+  sealed_token: string;
+  open_count: Generated<number>;
+  last_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 

@@ -9,6 +9,7 @@ import {
   type PrerenderedPage,
   pageAddress,
 } from '@idealens/shared/prerendered-pages';
+import { SHARED_REPORT_PATH } from '@idealens/shared/shares';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseLanguage } from '../pages/language.ts';
 import { sendError } from './errors.ts';
@@ -74,13 +75,29 @@ function prerenderedFor(pages: Prerendered[], request: FastifyRequest): Buffer |
   return page.html.get(language) || page.html.values().next().value;
 }
 
+/** The web app's page (`shell`, its index.html) for a share link's token, as it should answer. */
+export type SharedReportPage = (
+  token: string,
+  shell: string,
+) => Promise<{ status: number; html: string }>;
+
+export interface WebAppOptions {
+  /** Writes a share link's page (`/r/{token}`): its preview in the head, or not found. */
+  sharedReportPage?: SharedReportPage;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, `index.html` always revalidated, and
  * every other non-API GET answered with `index.html` so client-side routes survive a reload —
- * or, for a page the build prerendered, with its HTML in the visitor's language.
+ * or, for a page the build prerendered, with its HTML in the visitor's language; a share link's
+ * page (`/r/{token}`) with the head `options.sharedReportPage` writes for it.
  * Unknown `/api/*` paths and missing files answer the contract's 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  options: WebAppOptions = {},
+) {
   const built = existsSync(path.join(webRoot, 'index.html'));
   // The app's page (index.html), and the pages prerendered in it, read once at start-up.
   const shell = built ? await readFile(path.join(webRoot, 'index.html')) : undefined;
@@ -126,6 +143,26 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         .type('text/html; charset=utf-8')
         .send(page ?? shell);
     });
+  }
+
+  const { sharedReportPage } = options;
+  if (shell && sharedReportPage) {
+    const shellText = shell.toString('utf8');
+    app.get<{ Params: { token: string } }>(
+      `${SHARED_REPORT_PATH}/:token`,
+      // Each page reads the database: limited like an API call (pages are otherwise not).
+      { schema: { hide: true }, config: { rateLimit: { allowList: () => false } } },
+      async (request, reply) => {
+        const page = await sharedReportPage(request.params.token, shellText);
+        // Never kept anywhere (a revoked link must stop at once), never indexed.
+        return reply
+          .code(page.status)
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      },
+    );
   }
 
   // Rate-limited like any API route, so probing unknown paths costs the same as using real ones.

@@ -65,8 +65,8 @@ const notFound = () =>
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Metadata as the contract has it, whatever an older row lacks. */
-function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
+/** Metadata as the contract has it, whatever an older row lacks (shared reports read it too). */
+export function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
   return {
     toolsUsed: stored?.toolsUsed ?? [],
     engine: stored?.engine ?? null,

@@ -245,6 +245,26 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, owner: 200, other: 404 },
   },
   {
+    // A's report already has its link: the owner gets it back, nobody else learns of it.
+    method: 'POST',
+    route: '/api/reports/:id/share',
+    url: (r) => `/api/reports/${r.report}/share`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/:id/share',
+    url: (r) => `/api/reports/${r.report}/share`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    // The link is the permission: anyone holding it reads the report.
+    method: 'GET',
+    route: '/api/shared-reports/:token',
+    url: (r) => `/api/shared-reports/${r.shareToken}`,
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
     method: 'GET',
     route: '/api/user/profile',
     url: () => '/api/user/profile',
@@ -305,6 +325,12 @@ const MATRIX: Row[] = [
     about: "an anonymous visitor's task (nobody's to delete)",
     url: (r) => `/api/analysis/tasks/${r.anonymousTask}`,
     expect: { anonymous: 401, owner: 404, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reports/:id/share',
+    url: (r) => `/api/reports/${r.report}/share`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
   },
   {
     method: 'DELETE',

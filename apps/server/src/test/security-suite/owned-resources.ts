@@ -14,6 +14,8 @@ export interface OwnedResources {
   anonymousTask: string;
   /** A's open checkout of the Basic plan. */
   paymentSession: string;
+  /** The token of the share link of A's report: anyone holding it reads the report. */
+  shareToken: string;
 }
 
 /** Creates `OwnedResources` for `owner` the way the product does: through the API and the worker. */
@@ -40,5 +42,12 @@ export async function seedResources(t: TestApp, owner: TestUser): Promise<OwnedR
   });
   if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
   const paymentSession: string = checkout.json().data.session.id;
-  return { finishedTask, report: report.id, queuedTask, anonymousTask, paymentSession };
+  const shared = await t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${report.id}/share`,
+    headers: owner.headers,
+  });
+  if (shared.statusCode !== 201) throw new Error(`sharing failed: ${shared.body}`);
+  const shareToken = String(shared.json().data.url).split('/r/')[1] ?? '';
+  return { finishedTask, report: report.id, queuedTask, anonymousTask, paymentSession, shareToken };
 }
