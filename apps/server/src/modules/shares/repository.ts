@@ -77,6 +77,19 @@ export async function insertShare(
   );
 }
 
+/** Gives the report's link a new token (its old one stops opening); its counts stay. */
+export async function replaceShareToken(
+  db: DB,
+  share: { reportId: string; tokenHash: string; sealedToken: string },
+): Promise<ShareRow | undefined> {
+  return db
+    .updateTable('report_shares')
+    .set({ token_hash: share.tokenHash, sealed_token: share.sealedToken })
+    .where('report_id', '=', share.reportId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Revokes the report's link; answers whether there was one. */
 export async function deleteShare(db: DB, reportId: string): Promise<boolean> {
   const deleted = await db

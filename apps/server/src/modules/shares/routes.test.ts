@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn, type TestUser } from '../../test/users.ts';
 import { completeAnalysis } from '../analysis/outcomes.ts';
 import { insertTask, startTask } from '../analysis/repository.ts';
+import { createShareService } from './service.ts';
 
 /** The web app's own page template: the share page's head is written into it. */
 const webTemplate = fileURLToPath(new URL('../../../../web/index.html', import.meta.url));
@@ -204,6 +205,24 @@ describe('share links', () => {
       // 32 random bytes: two links never share a token.
       const other = await linkOf((await fileReport(t, alice, 'A second idea to share')).reportId);
       expect(other.token).not.toBe(token);
+    });
+
+    it('renew a link whose sealed token no longer opens (its key was lost)', async () => {
+      const { reportId } = await fileReport(t, alice, 'Seed library in a bus shelter');
+      const { token } = await linkOf(reportId);
+      // Another key, as after the `share-link-key` secret was deleted: the real service.
+      const rekeyed = createShareService({
+        db: t.database.db,
+        publicUrl: 'http://localhost:3000',
+        sealingKey: async () => randomBytes(32),
+      });
+      const { link, created } = await rekeyed.createShare(alice.id, reportId);
+      expect(created).toBe(false);
+      const renewed = LINK.exec(link.url)?.[1] ?? '';
+      expect(renewed).not.toBe(token);
+      expect((await open(token)).statusCode).toBe(404);
+      expect((await open(renewed)).statusCode).toBe(200);
+      expect((await rekeyed.createShare(alice.id, reportId)).link.url).toBe(link.url);
     });
 
     it('answer 404 for someone else’s report, and change nothing of it', async () => {

@@ -16,6 +16,7 @@ import {
   insertShare,
   openSharedReport,
   ownsReport,
+  replaceShareToken,
   type SharedReportRow,
   type ShareRow,
 } from './repository.ts';
@@ -67,13 +68,32 @@ export function createShareService({ db, publicUrl, sealingKey }: ShareServiceOp
     return key;
   };
 
+  /** A new token for a report, as the database keeps it. */
+  async function newToken(reportId: string) {
+    const token = newShareToken();
+    const sealedToken = sealShareToken(await keyOf(), token, reportId);
+    return { token, stored: { reportId, tokenHash: hashShareToken(token), sealedToken } };
+  }
+
+  /**
+   * The link as its owner sees it. A token that no longer unseals (the `share-link-key` secret
+   * was deleted or replaced) cannot be given back: the link gets a new token instead of failing.
+   */
   async function linkOf(share: ShareRow): Promise<ShareLink> {
-    const token = unsealShareToken(await keyOf(), share.sealed_token, share.report_id);
+    let token: string;
+    let current = share;
+    try {
+      token = unsealShareToken(await keyOf(), share.sealed_token, share.report_id);
+    } catch {
+      const renewed = await newToken(share.report_id);
+      current = (await replaceShareToken(db, renewed.stored)) ?? share;
+      token = renewed.token;
+    }
     return {
       url: urlOf(token),
-      createdAt: iso(share.created_at),
-      openCount: share.open_count,
-      lastOpenedAt: share.last_opened_at ? iso(share.last_opened_at) : null,
+      createdAt: iso(current.created_at),
+      openCount: current.open_count,
+      lastOpenedAt: current.last_opened_at ? iso(current.last_opened_at) : null,
     };
   }
 
@@ -96,13 +116,9 @@ export function createShareService({ db, publicUrl, sealingKey }: ShareServiceOp
       await requireOwnReport(userId, reportId);
       const existing = await findShare(db, reportId);
       if (existing) return { link: await linkOf(existing), created: false };
-      const token = newShareToken();
-      const share = await insertShare(db, {
-        reportId,
-        tokenHash: hashShareToken(token),
-        sealedToken: sealShareToken(await keyOf(), token, reportId),
-      });
-      return { link: await linkOf(share), created: share.token_hash === hashShareToken(token) };
+      const { stored } = await newToken(reportId);
+      const share = await insertShare(db, stored);
+      return { link: await linkOf(share), created: share.token_hash === stored.tokenHash };
     },
 
     async shareState(userId: string, reportId: string): Promise<ShareState> {
