@@ -1,10 +1,10 @@
 import type { FullReport } from '@idealens/shared/full-report';
+import { probabilityBand } from '@idealens/shared/risk-matrix';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../../lib/i18n.ts';
 import { CompetitiveLandscape } from './competitive-landscape.tsx';
 import { RiskAssessment } from './risk-assessment.tsx';
-import { probabilityBand } from './risk-matrix.tsx';
 
 type Risks = FullReport['risk_assessment'];
 

@@ -1,3 +1,4 @@
+import { placeRisks } from '@idealens/shared/risk-matrix';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -7,35 +8,13 @@ import { formatPercent } from '../../../../lib/format.ts';
 import { BulletList, NoneIdentified } from '../bullet-list.tsx';
 import { LevelBadge } from '../level-badge.tsx';
 import { Field, SubHeading } from '../report-section.tsx';
-import { type PlacedRisk, RiskMatrix, RiskNumber } from './risk-matrix.tsx';
+import { RiskMatrix, RiskNumber } from './risk-matrix.tsx';
 import type { ReportSectionData } from './section-types.ts';
 
 const riskCard =
   'rounded-lg border border-zinc-200 p-4 text-sm print:break-inside-avoid print:border-zinc-400';
 
 type Risks = ReportSectionData<'risk_assessment'>;
-
-/**
- * Both lists' risks numbered in reading order (technical first), each with what the report says
- * of its probability and impact: a technical risk's impact is its severity.
- */
-export function placeRisks(risks: Pick<Risks, 'technical_risks' | 'market_risks'>): PlacedRisk[] {
-  const technical = risks.technical_risks.map((risk, index) => ({
-    number: index + 1,
-    kind: 'technical' as const,
-    name: risk.risk_point,
-    probability: risk.probability ?? null,
-    impact: risk.severity,
-  }));
-  const market = risks.market_risks.map((risk, index) => ({
-    number: technical.length + index + 1,
-    kind: 'market' as const,
-    name: risk.risk_type,
-    probability: risk.probability,
-    impact: risk.impact ?? null,
-  }));
-  return [...technical, ...market];
-}
 
 /**
  * Risk assessment: the probability × impact matrix beside the lists (where the report rates a

@@ -1,35 +1,16 @@
+import {
+  LEVELS_DOWN,
+  LEVELS_UP,
+  type PlacedRisk,
+  probabilityBand,
+  riskExposure,
+  risksAt,
+} from '@idealens/shared/risk-matrix';
 import type { Level } from '@idealens/shared/simple-report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { formatPercent } from '../../../../lib/format.ts';
-
-/** A risk of either list as the matrix places it; `number` is the one its card shows. */
-export type PlacedRisk = {
-  number: number;
-  kind: 'technical' | 'market';
-  name: string;
-  /** 0-1; null when the report does not estimate it (a technical risk of an older report). */
-  probability: number | null;
-  /** null when the report does not rate it (a market risk of an older report). */
-  impact: Level | null;
-};
-
-const LEVELS_UP: readonly Level[] = ['low', 'medium', 'high'];
-const LEVELS_DOWN: readonly Level[] = ['high', 'medium', 'low'];
-const RANK: Record<Level, number> = { low: 0, medium: 1, high: 2 };
-
-/** The probability band a risk falls in: up to 33 % low, up to 66 % medium, from 67 % high. */
-export function probabilityBand(probability: number): Level {
-  const percent = Math.round(probability * 100);
-  return percent >= 67 ? 'high' : percent >= 34 ? 'medium' : 'low';
-}
-
-/** How exposed a cell is: both axes added up, so high × high and high × medium read as high. */
-function exposure(probability: Level, impact: Level): Level {
-  const sum = RANK[probability] + RANK[impact];
-  return sum >= 3 ? 'high' : sum === 2 ? 'medium' : 'low';
-}
 
 const EXPOSURE_TINTS: Record<Level, string> = {
   low: 'bg-emerald-50 print:bg-white',
@@ -93,11 +74,7 @@ export function RiskMatrix({ risks }: { risks: PlacedRisk[] }) {
   const level = (value: Level) => t(`risk.matrix.levels.${value}`);
 
   const at = (probability: Level | null, impact: Level | null) =>
-    risks.filter(
-      (risk) =>
-        (risk.probability === null ? null : probabilityBand(risk.probability)) === probability &&
-        risk.impact === impact,
-    );
+    risksAt(risks, probability, impact);
   const probabilityLane = risks.some((risk) => risk.probability === null);
   const impactLane = risks.some((risk) => risk.impact === null);
   const columns = probabilityLane
@@ -130,7 +107,7 @@ export function RiskMatrix({ risks }: { risks: PlacedRisk[] }) {
                   at={`${probability}:${impact}`}
                   risks={at(probability, impact)}
                   className={cn(
-                    EXPOSURE_TINTS[exposure(probability, impact)],
+                    EXPOSURE_TINTS[riskExposure(probability, impact)],
                     'print:border print:border-zinc-400',
                   )}
                 />
