@@ -70,7 +70,7 @@ export const PAGES = {
         ? [
             // The demo is a full report: its data and the full report's view (no schemas: the
             // demo is part of the build, not read from the API).
-            import('../features/report/demo-data.ts'),
+            import('@idealens/shared/demo-report'),
             import('../features/report/components/full-report-view.tsx'),
           ]
         : [

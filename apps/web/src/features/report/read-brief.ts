@@ -1,7 +1,8 @@
 import { type Brief, briefSchema } from '@idealens/shared/brief';
 
 // With zod: reading a result from the API or from storage. The bundled demo's brief is proved
-// valid by its tests instead (demo-data.test.ts), so the demo shows the brief without zod.
+// valid by its tests instead (packages/shared/src/demo-report.test.ts), so the demo shows the
+// brief without zod.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -426,7 +426,7 @@ describe('result page states', () => {
   });
 
   it('shows a stored full report wrapped in data with the full report view', async () => {
-    const { demoReports } = await import('../../../features/report/demo-data.ts');
+    const { demoReports } = await import('@idealens/shared/demo-report');
     const demo = demoReports['en-US'];
     window.localStorage.setItem(ANALYSIS_RESULT, JSON.stringify({ data: demo.report }));
     window.localStorage.setItem(

@@ -18,7 +18,7 @@ export type DemoReportView = {
  * the report schemas nor zod (the demo page and the home page's demo section stay light).
  */
 export async function getDemoReport(language: Language): Promise<DemoReportView> {
-  const { demoReports } = await import('../demo-data.ts');
+  const { demoReports } = await import('@idealens/shared/demo-report');
   const demo = demoReports[language];
   return {
     reportTitle: demo.reportTitle,

@@ -276,7 +276,7 @@ describe('a report with a brief', () => {
   });
 
   it('shows a full report’s brief, with its place in the contents', async () => {
-    const { demoReports } = await import('../demo-data.ts');
+    const { demoReports } = await import('@idealens/shared/demo-report');
     window.localStorage.setItem(
       ANALYSIS_RESULT,
       JSON.stringify({ ...demoReports['en-US'].report, brief }),

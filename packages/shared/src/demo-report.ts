@@ -1,10 +1,12 @@
-import type { Brief } from '@idealens/shared/brief';
-import type { FullReport } from '@idealens/shared/full-report';
-import type { Language } from '../../lib/languages.ts';
+import type { Brief } from './brief.ts';
+import type { FullReport } from './full-report.ts';
+import type { Language } from './simple-report.ts';
 
 /**
- * The bundled demo: one complete deep analysis of an example idea, written in each interface
- * language. Loaded lazily (its own chunk); its tests prove it a complete, valid full report.
+ * The demo report: one complete deep analysis of an example idea, written in each interface
+ * language. The web app shows it at `/analysis-result?demo=true` (loaded lazily, its own chunk,
+ * without zod: every import here is a type) and the server exports it as files
+ * (`GET /api/demo-report/export`). Its tests prove it a complete, valid full report.
  * Findings are qualitative on purpose: the demo shows what a report looks like, not market data.
  */
 export type DemoReport = {
