@@ -26,6 +26,8 @@ export const ErrorCode = {
   /** A signed-in caller whose user row is gone (deleted while their token is still valid). */
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** Signed in, but the plan in force does not include this (PDF and Excel export): 403. */
+  PLAN_REQUIRED: 'PLAN_REQUIRED',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -7,7 +7,9 @@ import {
   PLANS,
   parsePlanType,
   planAmountCents,
+  plansIncluding,
   planTier,
+  tierIncludes,
   toPlanType,
 } from './plans.ts';
 
@@ -89,5 +91,21 @@ describe('tiers and allowances', () => {
 
   it('marks only Pro as most popular', () => {
     expect(PLAN_NAMES.filter((name) => PLANS[name].featured)).toEqual(['Pro']);
+  });
+});
+
+describe('what each plan includes', () => {
+  it('gives PDF and Excel export to Pro and Max only', () => {
+    expect(plansIncluding('pdf_excel_export')).toEqual(['Pro', 'Max']);
+  });
+
+  it.each([
+    ['free', false],
+    ['basic', false],
+    ['premium', true],
+    ['pro', true],
+    ['unknown', false],
+  ])('answers for the tier %j: PDF and Excel export %j', (tier, included) => {
+    expect(tierIncludes(tier, 'pdf_excel_export')).toBe(included);
   });
 });

@@ -15,7 +15,10 @@ export type PlanType = `${PlanName}_${BillingPeriod}`;
 /** Internal subscription tier a plan grants (the names differ from the marketing names). */
 export type PlanTier = 'basic' | 'premium' | 'pro';
 
-/** Capabilities beyond the monthly allowance of in-depth analyses. */
+/**
+ * Capabilities beyond the monthly allowance of in-depth analyses. `pdf_excel_export`: a report
+ * downloads as PDF and Excel (Markdown and JSON are every signed-in user's).
+ */
 export type PlanCapability = 'pdf_excel_export' | 'api_access' | 'team_tools';
 
 export type Plan = {
@@ -132,4 +135,19 @@ export function planTier(plan: PlanName): PlanTier {
 /** The plan a subscription tier comes from (basic → Basic, premium → Pro, pro → Max); free has none. */
 export function planNameForTier(tier: string): PlanName | null {
   return PLAN_NAMES.find((name) => PLANS[name].tier === tier) ?? null;
+}
+
+/**
+ * Whether the plan in force includes a capability, by its tier as the profile gives it
+ * (`free`, `basic`, `premium` or `pro`): the free plan includes none. Server and web ask this
+ * one question, so a button is offered exactly where the API allows it.
+ */
+export function tierIncludes(tier: string, capability: PlanCapability): boolean {
+  const plan = planNameForTier(tier);
+  return plan !== null && PLANS[plan].capabilities.includes(capability);
+}
+
+/** The plans that include a capability, cheapest first: Pro and Max for PDF and Excel export. */
+export function plansIncluding(capability: PlanCapability): PlanName[] {
+  return PLAN_NAMES.filter((name) => PLANS[name].capabilities.includes(capability));
 }
