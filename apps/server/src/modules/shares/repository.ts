@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReportSharesTable, ReportsTable } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -113,7 +113,7 @@ export async function openSharedReport(
     .from('reports')
     .set((eb) => ({
       open_count: eb('report_shares.open_count', '+', 1),
-      last_opened_at: new Date(),
+      last_opened_at: sql<Date>`clock_timestamp()`,
     }))
     .whereRef('reports.id', '=', 'report_shares.report_id')
     .where('report_shares.token_hash', '=', tokenHash);
