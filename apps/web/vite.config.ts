@@ -9,19 +9,76 @@ import { localeFileOf, SHELL_NAMESPACES } from './src/lib/locale-files.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/** The web app's sources. */
+const SRC = fileURLToPath(new URL('src/', import.meta.url));
+
 /** The app's code, which the first module (src/main.tsx) imports once it has run. */
-const APP_MODULE = /src[\\/]app[\\/]start\.tsx$/;
+const APP_MODULE = /src[\\/]app\.tsx$/;
+
+// Chunks are grouped by folder (and by what a module imports), never by naming files: renaming
+// or adding a file cannot quietly move it to or from what the home page loads (ADR 022).
+
+/**
+ * The pieces several pages share: UI pieces (src/components), helpers and API hooks (src/lib),
+ * icons, and react-query's mutations; the contract's modules that need no zod join them.
+ */
+const SHARED_FOLDERS =
+  /src[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react[\\/]|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
+/** The contract shared with the server (packages/shared/src). */
+const CONTRACT = /packages[\\/]shared[\\/]src[\\/]/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+/** Radix, but for its dialogs' own code (their focus trap and scroll lock). */
+const RADIX =
+  /node_modules[\\/](radix-ui|@radix-ui[\\/](?!react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]))/;
+/** Radix's dialogs' own code. */
+const RADIX_DIALOG =
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+/** The report's folder, and the result page's (app/routes/analysis-result) beside it. */
+const REPORT_FOLDERS = /src[\\/](features[\\/]report|app[\\/]routes[\\/]analysis-result)[\\/]/;
+/** The requests of the pages that read reports and tasks from the API. */
+const REPORT_API_FOLDERS = /src[\\/]features[\\/](report|tasks)[\\/]api[\\/]/;
 
 /** Whether a module is one the home page's first screen runs (bench:web measures what it loads). */
 const onFirstScreen = firstScreen(
-  ['src/main.tsx', 'src/app/start.tsx', 'src/app/routes/home-page.tsx'].map((file) =>
+  ['src/main.tsx', 'src/app.tsx', 'src/app/routes/home-page.tsx'].map((file) =>
     fileURLToPath(new URL(file, import.meta.url)),
   ),
 );
 
-/** UI pieces, icons, and the helpers and API hooks that several pages share. */
-const SHARED_PIECES =
-  /src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]lib[\\/](analytics|format|anonymous-tasks|user-points|user-profile|tasks-query-key)\.ts$|src[\\/]features[\\/]tasks[\\/]api[\\/]get-tasks\.ts$|shared[\\/]src[\\/](analysis-limits|payment-codes|full-report-terms)\.ts$|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation/;
+type ChunkingContext = Parameters<typeof onFirstScreen>[1];
+
+/**
+ * Whether a module runs zod as it loads: it imports zod, or a contract module that does (the
+ * schemas a request imports with it, by import(), do not count).
+ */
+function needsZod(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importedIds ?? []).some(
+    (imported) =>
+      ZOD.test(imported) || (CONTRACT.test(imported) && needsZod(imported, context, seen)),
+  );
+}
+
+/**
+ * Which Radix chunk a UI piece of ours built on Radix goes with, read from what it imports of
+ * 'radix-ui': the dialogs' (a Dialog) or the rest of Radix's; null for the other pieces.
+ */
+function radixPart(id: string, context: ChunkingContext): 'radix' | 'radix-dialog' | null {
+  if (!/src[\\/]components[\\/]/.test(id)) return null;
+  const code = context.getModuleInfo(id)?.code ?? '';
+  const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)].flatMap(
+    ([, list = '']) => list.split(',').map((name) => name.trim().split(/\s+/)[0] ?? ''),
+  );
+  if (names.length === 0) return null;
+  return names.some((name) => name.endsWith('Dialog')) ? 'radix-dialog' : 'radix';
+}
+
+/** A piece several pages share (but one built on Radix, which goes with Radix). */
+function isSharedPiece(id: string, context: ChunkingContext): boolean {
+  if (radixPart(id, context)) return false;
+  return SHARED_FOLDERS.test(id) || (CONTRACT.test(id) && !needsZod(id, context));
+}
 
 /**
  * index.html preloads the app's code (the chunk holding APP_MODULE and the chunks it imports),
@@ -43,7 +100,7 @@ function preloadApp(): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const app = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_MODULE.test(id)));
-        if (!app) throw new Error('idealens:preload-app: no chunk holds src/app/start.tsx');
+        if (!app) throw new Error('idealens:preload-app: no chunk holds src/app.tsx');
         const files = new Set<string>();
         const visit = (file: string) => {
           if (file === entry?.fileName || files.has(file)) return;
@@ -63,8 +120,34 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a module of src loaded lazily has a path that sorts before the app's
+ * (src/app.tsx). Rolldown takes such modules in the order of their paths to order the modules of a
+ * chunk, so that module would reorder the app's chunk, which compresses best (by about 1 KB,
+ * bench:web's / budget) in the app's own import order.
+ */
+function appComesFirst(): Plugin {
+  return {
+    name: 'idealens:app-comes-first',
+    apply: 'build',
+    generateBundle() {
+      const ids = [...this.getModuleIds()].filter(
+        (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+      );
+      const app = ids.find((id) => APP_MODULE.test(id));
+      if (!app) throw new Error('idealens:app-comes-first: src/app.tsx is not loaded lazily');
+      const before = ids.filter((id) => id.includes(SRC) && id < app);
+      if (before.length > 0) {
+        throw new Error(
+          `idealens:app-comes-first: ${before.join(', ')} sort(s) before ${app}; rename so that src/app.tsx comes first`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadApp()],
+  plugins: [react(), tailwindcss(), preloadApp(), appComesFirst()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -79,9 +162,17 @@ export default defineConfig({
             // The first module (src/main.tsx) and the little it imports: it starts the first
             // page's downloads, so it must not wait for anything else.
             { name: 'boot', tags: ['$initial'], priority: 4 },
-            // The app: React, the router, translations, the layout… everything every page
-            // needs, in one file (preloaded by index.html) instead of a dozen small ones.
-            { name: 'app', test: APP_MODULE, priority: 3 },
+            // The app: React, the router, translations, the layout… everything every page needs,
+            // with the pieces several pages share that the home page's first screen runs (src/
+            // components, src/lib, icons…: bench:web measures what / loads), in one file
+            // (preloaded by index.html) instead of a dozen small ones. Every page loads it.
+            {
+              name: (id, context) =>
+                APP_MODULE.test(id) || (isSharedPiece(id, context) && onFirstScreen(id, context))
+                  ? 'app'
+                  : null,
+              priority: 3,
+            },
             // Translations: per language, the shell's namespaces in one file, every other
             // namespace in a file of its own.
             {
@@ -94,58 +185,49 @@ export default defineConfig({
               priority: 2,
             },
             // zod stays in its own file, for the pages that validate API responses.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            // Radix, with the UI pieces built on it (tabs), for the pages that use them; taken
-            // first, so the pieces that dialogs share with the rest stay here…
+            { name: 'zod', test: ZOD, priority: 1 },
+            // Radix, with our UI pieces built on it (tabs, toasts), for the pages that use them;
+            // taken first, so the pieces that dialogs share with the rest stay here…
             {
-              name: 'radix',
-              test: /node_modules[\\/](radix-ui|@radix-ui[\\/](?!react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]))|src[\\/]components[\\/]ui[\\/]tabs\.tsx$/,
+              name: (id, context) =>
+                RADIX.test(id) || radixPart(id, context) === 'radix' ? 'radix' : null,
               minShareCount: 2,
               priority: 2,
             },
-            // …and the dialogs' own code (their focus trap and scroll lock) is loaded only by the
-            // pages that confirm something: not by the pricing page's radio group, say.
-            {
-              name: 'radix-dialog',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]components[\\/]ui[\\/]confirm-dialog\.tsx$/,
-              minShareCount: 2,
-              priority: 1,
-            },
-            // The small pieces the pages share, in two files rather than a dozen round trips:
-            // those the home page's first screen runs ('ui'), and the others ('page-ui'), which
-            // a visitor to the home page does not download. Both stay free of zod (the schemas
-            // are imported with the request), or zod would come with every page: bench:web says
-            // which pages load it.
-            // (A group takes what its modules import along with them: 'ui' goes first, so the
-            // first screen's pieces that other pieces import stay there.)
+            // …and the dialogs' own code, with our dialogs, is loaded only by the pages that
+            // confirm something: not by the pricing page's radio group, say.
             {
               name: (id, context) =>
-                SHARED_PIECES.test(id) && onFirstScreen(id, context) ? 'ui' : null,
+                RADIX_DIALOG.test(id) || radixPart(id, context) === 'radix-dialog'
+                  ? 'radix-dialog'
+                  : null,
               minShareCount: 2,
               priority: 1,
             },
-            { name: 'page-ui', test: SHARED_PIECES, minShareCount: 2, priority: 0 },
-            // What the pages reading reports from the API share (the visitor's results, the
-            // Analysis Center): the contract's report schemas (the brief's among them) and the
-            // requests validated with them, and the task events' stream; with zod. A file of its own: the demo report
-            // shows without any of it. (Only the modules the test names, not what they import:
-            // zod has a file of its own, and the report's terms stay with the UI pieces.)
+            // The other pieces the pages share, in one file rather than a dozen round trips, which
+            // a visitor to the home page does not download. Free of zod (the schemas are imported
+            // with the request), or zod would come with every page: bench:web says which pages
+            // load it.
             {
-              name: 'report-api',
-              test: /packages[\\/]shared[\\/]src[\\/](analysis|brief|full-report|simple-report|reports)\.ts$|src[\\/]features[\\/]tasks[\\/]api[\\/](claim-anonymous-tasks|get-task-status|watch-task-events|delete-report)\.ts$|src[\\/]features[\\/]report[\\/](api[\\/]get-report\.ts$|read-brief\.ts$|read-report-meta\.ts$|saved-report\.ts$)|src[\\/]lib[\\/]report-list\.ts$|src[\\/]lib[\\/]event-stream\.ts$|node_modules[\\/]eventsource-parser[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-            // What the report pages share (the result page, the Analysis Center, the demo on the
-            // home page): the report's pieces, in one file. After 'ui', so the UI pieces stay
-            // there for the pages without reports.
-            {
-              name: 'report',
-              test: /packages[\\/]shared[\\/]src[\\/]simple-report-shapes\.ts$|src[\\/](features[\\/]report|app[\\/]routes[\\/]analysis-result)[\\/]|src[\\/]lib[\\/]report-storage\.ts$|src[\\/]features[\\/]tasks[\\/](api[\\/]claim-anonymous-tasks\.ts|components[\\/]anonymous-task-claim\.tsx)$/,
+              name: (id, context) => (isSharedPiece(id, context) ? 'page-ui' : null),
               minShareCount: 2,
               priority: 0,
             },
+            // What the pages reading reports and tasks from the API share (the visitor's results,
+            // the Analysis Center): the report's and the tasks' requests that validate their
+            // answers as they load (in their api/ folders), with what they import that no group
+            // above took: the contract's schemas and the task events' stream. A file of its own:
+            // the demo report shows without any of it (and zod has a file of its own).
+            {
+              name: (id, context) =>
+                REPORT_API_FOLDERS.test(id) && needsZod(id, context) ? 'report-api' : null,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // What the report pages share (the result page, the Analysis Center, the demo on the
+            // home page): the report's folder and the result page's, in one file. After the app
+            // and 'page-ui', so the shared pieces stay there for the pages without reports.
+            { name: 'report', test: REPORT_FOLDERS, minShareCount: 2, priority: 0 },
           ],
         },
       },

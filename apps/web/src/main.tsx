@@ -7,7 +7,7 @@ import { loadLocale } from './lib/locale-chunks.ts';
 import { SHELL_NAMESPACES } from './lib/locale-files.ts';
 
 // The app's first module, small on purpose: it starts the first page's code and translations
-// downloading beside the app's own code (app/start.tsx, which index.html preloads), instead of
+// downloading beside the app's own code (app.tsx, which index.html preloads), instead of
 // after it has arrived and run. The router asks for the same files later and gets these.
 // A prerendered page's HTML shows the page already: nothing competes with what it still needs to
 // paint (its stylesheet), so the app and the page's files are fetched once it has painted.
@@ -39,7 +39,7 @@ const startApp = () => {
   if (started) return;
   started = true;
   if (prerendered) fetchFirstPage();
-  void import('./app/start.tsx');
+  void import('./app.tsx');
 };
 const startAfterThisTask = () => setTimeout(startApp);
 if (document.visibilityState === 'hidden') {
