@@ -26,6 +26,7 @@ import { accessTokenGrantStands, GRANT_CLAIM } from './modules/identity/adapter.
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
+import { createReportFilePool } from './modules/reports/exports/report-file-pool.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { scoreContextRoutes } from './modules/score-context/routes.ts';
@@ -156,8 +157,20 @@ export async function buildApp(deps: AppDependencies) {
     anonymousLimit: { max: deps.config.ANONYMOUS_ANALYSIS_LIMIT, timeWindow: '1 hour' },
   });
   await app.register(taskEventRoutes, { service: analysis, updates: taskUpdates });
+  // PDF and Excel files are made on worker threads, started with the first file; a listening
+  // server has them load the fonts at once, so the first user does not wait for that (ADR 029).
+  const reportFiles = createReportFilePool();
+  app.addHook('onClose', () => reportFiles.close());
+  if (deps.config.NODE_ENV !== 'test') {
+    app.addHook('onListen', () => {
+      reportFiles.warmUp().then(
+        ([ms]) => app.log.debug({ ms: Math.round(ms ?? 0) }, 'report file threads ready'),
+        (error) => app.log.warn({ err: error }, 'report file threads did not warm up'),
+      );
+    });
+  }
   await app.register(reportRoutes, {
-    service: createReportService(deps.db, { finishedTasks: finishedTaskCache }),
+    service: createReportService(deps.db, { finishedTasks: finishedTaskCache, files: reportFiles }),
   });
   const shares = createShareService({
     db: deps.db,

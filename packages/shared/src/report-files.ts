@@ -27,6 +27,15 @@ export const demoReportExportQuerySchema = z.object({
 });
 export type DemoReportExportQuery = z.infer<typeof demoReportExportQuerySchema>;
 
+/**
+ * A deep report as its files carry it: the full report with its brief and meta when it has them
+ * (a report saved before the brief existed has none; the demo report has no meta).
+ */
+export const deepReportContentSchema = fullReportSchema.extend({
+  brief: briefSchema.optional(),
+  meta: deepAnalysisMetaSchema.optional(),
+});
+
 const fileHeader = {
   schemaVersion: z.literal(REPORT_FILE_SCHEMA_VERSION),
   title: z.string(),
@@ -50,10 +59,7 @@ export const reportFileSchema = z
     z.object({
       ...fileHeader,
       type: z.literal('full'),
-      report: fullReportSchema.extend({
-        brief: briefSchema.optional(),
-        meta: deepAnalysisMetaSchema.optional(),
-      }),
+      report: deepReportContentSchema,
     }),
     z.object({ ...fileHeader, type: z.literal('simple'), report: simpleReportSchema }),
   ])

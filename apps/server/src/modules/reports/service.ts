@@ -1,4 +1,11 @@
+import { ErrorCode } from '@idealens/shared/errors';
 import type { DeepAnalysisResult } from '@idealens/shared/full-report';
+import { plansIncluding, tierIncludes } from '@idealens/shared/plans';
+import {
+  type DemoReportExportQuery,
+  REPORT_FILE_CAPABILITY,
+  type ReportExportQuery,
+} from '@idealens/shared/report-files';
 import {
   type ReportDetail,
   ReportErrorCode,
@@ -13,6 +20,14 @@ import { DomainError } from '../../domain-error.ts';
 import type { FinishedTaskCache } from '../analysis/finished-task-cache.ts';
 import { deleteFinishedTask } from '../analysis/repository.ts';
 import { notifyTaskUpdate } from '../analysis/task-events.ts';
+import { findPlan } from '../users/repository.ts';
+import {
+  demoReportExportable,
+  makeReportFile,
+  type ReportFileAnswer,
+  savedReportExportable,
+} from './exports/report-file.ts';
+import type { ReportFilePool } from './exports/report-file-pool.ts';
 import { deleteReport, findReport, listReports, type NewReport } from './repository.ts';
 
 /** What a finished task produced, by its type. */
@@ -65,6 +80,17 @@ const notFound = () =>
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** "PDF and Excel export come with the Pro and Max plans.": the plans as plans.ts has them. */
+function fileExportPlanRequired(): DomainError {
+  const plans = plansIncluding('pdf_excel_export');
+  const named = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(plans);
+  return new DomainError(
+    'forbidden',
+    ErrorCode.PLAN_REQUIRED,
+    `PDF and Excel export come with the ${named} plan${plans.length > 1 ? 's' : ''}.`,
+  );
+}
+
 /** Metadata as the contract has it, whatever an older row lacks (shared reports read it too). */
 export function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetadata {
   return {
@@ -79,10 +105,15 @@ export function metadataOf(stored: Partial<ReportMetadata> | null): ReportMetada
 export interface ReportServiceOptions {
   /** This process' finished tasks in memory: a deleted report's task is dropped at once. */
   finishedTasks?: Pick<FinishedTaskCache, 'forget'>;
+  /** Where PDF documents and Excel workbooks are made, off the event loop. */
+  files: Pick<ReportFilePool, 'render'>;
 }
 
 /** A signed-in user's report history (API.md, "Reports"): their own reports only. */
-export function createReportService(db: DB, options: ReportServiceOptions = {}) {
+export function createReportService(db: DB, options: ReportServiceOptions) {
+  /** The demo's files, made once each: the demo never changes while the process runs. */
+  const demoFiles = new Map<string, Promise<ReportFileAnswer>>();
+
   return {
     async listReports(userId: string, query: ReportListQuery): Promise<ReportListResponse> {
       const { reports, totalCount } = await listReports(db, userId, query);
@@ -120,6 +151,51 @@ export function createReportService(db: DB, options: ReportServiceOptions = {}) 
         analysisContent: JSON.stringify(row.analysis_content),
         metadata: metadataOf(row.metadata),
       };
+    },
+
+    /**
+     * One of the user's reports as a file (issue 21): Markdown and JSON for everyone, PDF and
+     * Excel for the plans that include them (`PLAN_REQUIRED` otherwise). Anyone else's report
+     * answers not found, before the plan is looked at, as an unknown id does.
+     */
+    async exportReport(
+      userId: string,
+      id: string,
+      { format, lang }: ReportExportQuery,
+    ): Promise<ReportFileAnswer> {
+      const capability = REPORT_FILE_CAPABILITY[format];
+      const [row, plan] = await Promise.all([
+        findReport(db, userId, id),
+        capability ? findPlan(db, userId) : null,
+      ]);
+      if (!row) throw notFound();
+      if (capability && plan && !tierIncludes(plan.tier, capability)) {
+        throw fileExportPlanRequired();
+      }
+      return makeReportFile(
+        savedReportExportable(row),
+        format,
+        lang ? { language: lang } : {},
+        options.files,
+      );
+    },
+
+    /** The demo report as a file, in every format and for anyone, written in `lang`. */
+    exportDemoReport({ format, lang }: DemoReportExportQuery): Promise<ReportFileAnswer> {
+      const key = `${format}:${lang}`;
+      let file = demoFiles.get(key);
+      if (!file) {
+        file = makeReportFile(
+          demoReportExportable(lang),
+          format,
+          { language: lang },
+          options.files,
+        );
+        demoFiles.set(key, file);
+        // A refusal (a full queue) is not kept: the next request tries again.
+        file.catch(() => demoFiles.delete(key));
+      }
+      return file;
     },
 
     /**

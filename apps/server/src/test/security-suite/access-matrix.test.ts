@@ -245,6 +245,28 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, owner: 200, other: 404 },
   },
   {
+    method: 'GET',
+    route: '/api/reports/:id/export',
+    about: 'as Markdown',
+    url: (r) => `/api/reports/${r.report}/export?format=md`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    // A is on the free plan: PDF and Excel come with Pro and Max. Anyone else: not found.
+    method: 'GET',
+    route: '/api/reports/:id/export',
+    about: 'as PDF, on the free plan',
+    url: (r) => `/api/reports/${r.report}/export?format=pdf`,
+    expect: { anonymous: 401, owner: 403, other: 404 },
+  },
+  {
+    // The demo report is public, in every format.
+    method: 'GET',
+    route: '/api/demo-report/export',
+    url: () => '/api/demo-report/export?format=md&lang=zh-CN',
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
     // A's report already has its link: the owner gets it back, nobody else learns of it.
     method: 'POST',
     route: '/api/reports/:id/share',

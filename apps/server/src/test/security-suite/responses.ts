@@ -47,6 +47,7 @@ export function isDocumentation(url: string): boolean {
 /**
  * What is wrong with an API answer, or null when it keeps the contract: never a 5xx; every 4xx
  * exactly `{ error, message, code }`, all strings; JSON answers sent as JSON and never sniffed.
+ * A download (`Content-Disposition: attachment`, a report's file) is sent as its own type.
  */
 export function contractBreach(url: string, res: Answer): string | null {
   const { statusCode: status } = res;
@@ -59,7 +60,8 @@ export function contractBreach(url: string, res: Answer): string | null {
   }
   if (status < 400) {
     const success = status >= 200 && status < 300;
-    if (success && !isDocumentation(url) && !json && !events && res.body !== '') {
+    const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
+    if (success && !isDocumentation(url) && !json && !events && !download && res.body !== '') {
       return `a ${status} sent as "${type}", not JSON`;
     }
     return null;

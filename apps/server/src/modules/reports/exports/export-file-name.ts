@@ -1,8 +1,9 @@
+import type { ReportFileFormat } from '@idealens/shared/report-files';
 import { create as contentDisposition } from 'content-disposition';
 import type { ExportableReport } from './exportable-report.ts';
 
 /** The files a report exports to, by their extension. */
-export type ExportFormat = 'pdf' | 'xlsx' | 'md' | 'json';
+export type ExportFormat = ReportFileFormat;
 
 const MAX_TITLE_LENGTH = 80;
 
