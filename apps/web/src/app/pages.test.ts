@@ -22,6 +22,14 @@ describe('the pages', () => {
     expect(routedPage('/pricing/')).toBe(PAGES.pricing);
   });
 
+  it('find a shared report at /r/{token}, whatever the token', () => {
+    const token = 'Xw8v2JqkT3m9b1YcZr5LpA0dE7fGhIjK4lMnOpQrStU';
+    expect(pageAt(`/r/${token}`)).toBe(PAGES.sharedReport);
+    expect(routedPage(`/r/${token}`)).toBe(PAGES.sharedReport);
+    expect(pageAt('/r')).toBeNull();
+    expect(pageAt(`/r/${token}/more`)).toBeNull();
+  });
+
   it('leave any other address to the not-found page, which is not fetched ahead', () => {
     expect(pageAt('/no/such/page')).toBeNull();
     expect(pageAt('/pricing/extra')).toBeNull();

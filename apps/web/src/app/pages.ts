@@ -79,6 +79,13 @@ export const PAGES = {
             import('./routes/analysis-result/own-result.tsx'),
           ],
   },
+  sharedReport: {
+    // A report someone shared by link (issue 21): read-only, without its owner.
+    path: '/r/:token',
+    load: async () =>
+      (await import('../features/report/components/shared-report-page.tsx')).SharedReportPage,
+    namespaces: ['result', 'report', 'methodology'],
+  },
   login: {
     path: '/login',
     load: async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,
@@ -135,8 +142,22 @@ export function preloadPage(page: Page, search: string): void {
   for (const file of page.preload?.(new URLSearchParams(search)) ?? []) file.catch(() => {});
 }
 
+/** Whether `path` is at `pattern`, whose `:name` segments stand for any one non-empty segment. */
+function isAt(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  if (!pattern.includes('/:')) return false;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, index) =>
+      segment.startsWith(':') ? have[index] !== '' : segment === have[index],
+    )
+  );
+}
+
 /** The page at `pathname` (a trailing slash aside, as the router has it); null for any other. */
 export function pageAt(pathname: string): Page | null {
   const path = pagePath(pathname);
-  return Object.values(PAGES).find((page) => page.path === path) ?? null;
+  return Object.values(PAGES).find((page) => isAt(page.path, path)) ?? null;
 }

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           page(PAGES.tasks),
           page(PAGES.profile),
           page(PAGES.analysisResult),
+          page(PAGES.sharedReport),
           page(PAGES.login),
           page(PAGES.dashboard),
           page(PAGES.about),

@@ -155,6 +155,44 @@ async function httpError(response: Response, body: unknown): Promise<ApiError> {
   });
 }
 
+function assertSameOrigin(path: string): void {
+  if (!path.startsWith('/') || path.startsWith('//')) {
+    throw new TypeError(`IdeaLens API paths are same-origin and start with one "/": ${path}`);
+  }
+}
+
+/**
+ * What a call that got no usable answer throws: an `ApiError` as it is, the caller's own
+ * cancellation as it is (not a failure to report), else a timeout or a network error.
+ */
+function transportFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal) {
+  if (error instanceof ApiError) return error;
+  if (signal?.aborted) return error;
+  if (timeout.aborted) {
+    return new ApiError({
+      kind: 'timeout',
+      status: 0,
+      code: ClientErrorCode.TIMEOUT,
+      serverMessage: null,
+      cause: error,
+    });
+  }
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    code: ClientErrorCode.NETWORK_ERROR,
+    serverMessage: null,
+    cause: error,
+  });
+}
+
+/** An error status's `ApiError` (a 401 forgets the stored token first). */
+async function refusal(response: Response, body: unknown, token: string | null): Promise<ApiError> {
+  const error = await httpError(response, body);
+  if (response.status === 401) onUnauthorized(error.code, token);
+  return error;
+}
+
 /**
  * The one HTTP client: same-origin JSON calls with the bearer token when there is one, a
  * five-minute timeout, the response unwrapped to its body, and every failure an `ApiError`.
@@ -171,9 +209,7 @@ export async function apiRequest<T = unknown>(
     timeoutMs = API_TIMEOUT_MS,
   }: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  if (!path.startsWith('/') || path.startsWith('//')) {
-    throw new TypeError(`IdeaLens API paths are same-origin and start with one "/": ${path}`);
-  }
+  assertSameOrigin(path);
   const token = withoutToken ? null : await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -215,31 +251,10 @@ export async function apiRequest<T = unknown>(
       responseBody = undefined;
     }
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (signal?.aborted) throw error; // cancelled by the caller: not a failure to report
-    if (timeout.aborted) {
-      throw new ApiError({
-        kind: 'timeout',
-        status: 0,
-        code: ClientErrorCode.TIMEOUT,
-        serverMessage: null,
-        cause: error,
-      });
-    }
-    throw new ApiError({
-      kind: 'network',
-      status: 0,
-      code: ClientErrorCode.NETWORK_ERROR,
-      serverMessage: null,
-      cause: error,
-    });
+    throw transportFailure(error, signal, timeout);
   }
 
-  if (!response.ok) {
-    const error = await httpError(response, responseBody);
-    if (response.status === 401) onUnauthorized(error.code, token);
-    throw error;
-  }
+  if (!response.ok) throw await refusal(response, responseBody, token);
   if (!validator) return responseBody as T;
   try {
     return validator.parse(responseBody);
@@ -252,4 +267,66 @@ export async function apiRequest<T = unknown>(
       cause,
     });
   }
+}
+
+/** A file the API answered (an export): its content and the name the server gave it. */
+export type ApiFile = { blob: Blob; fileName: string | null };
+
+/**
+ * The file name a `Content-Disposition` header gives: its RFC 5987 `filename*` (UTF-8, percent-
+ * encoded) when there is one, else its plain `filename`; null without either.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      const charset = (extended[1] ?? '').toLowerCase();
+      const value = extended[2].trim();
+      if (charset === 'utf-8' || charset === '') return decodeURIComponent(value);
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+/**
+ * A file from the API (a download), through the same client as `apiRequest`: the bearer token,
+ * the timeout, and every failure an `ApiError` read from the contract's error body.
+ */
+export async function apiFile(
+  path: string,
+  { signal, timeoutMs = API_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<ApiFile> {
+  assertSameOrigin(path);
+  const token = await accessToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let response: Response;
+  let blob: Blob | null = null;
+  let errorBody: unknown;
+  try {
+    response = await fetch(path, { headers, signal: combined, credentials: 'same-origin' });
+    if (response.ok) {
+      blob = await response.blob();
+    } else {
+      errorBody = await readJson(response).catch((error: unknown) => {
+        if (isAbort(error)) throw error;
+        return undefined; // not JSON: the status alone says what went wrong
+      });
+    }
+  } catch (error) {
+    throw transportFailure(error, signal, timeout);
+  }
+  if (!response.ok || !blob) throw await refusal(response, errorBody, token);
+  return {
+    blob,
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }

@@ -12,12 +12,14 @@ export type StubRequest = {
 };
 
 /**
- * A contract-shaped answer, a server-sent event stream (see `serverSentEvents`), or
- * `'network-error'` for a request that never gets one.
+ * A contract-shaped answer, a server-sent event stream (see `serverSentEvents`), a file (an
+ * export's bytes with the headers it comes with), or `'network-error'` for a request that never
+ * gets one.
  */
 export type StubReply =
   | { status?: number; body?: unknown }
   | { status?: number; eventStream: ReadableStream<Uint8Array> }
+  | { status?: number; file: BodyInit; headers: Record<string, string> }
   | 'network-error';
 
 type Route = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
@@ -62,6 +64,7 @@ export function stubFetch(routes: Record<string, Route>) {
     }
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
+    if ('file' in reply) return new Response(reply.file, { status, headers: reply.headers });
     if ('eventStream' in reply) {
       return new Response(reply.eventStream, {
         status,

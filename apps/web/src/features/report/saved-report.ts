@@ -9,8 +9,11 @@ export type SavedReport =
   /** `analysisContent` is not JSON, or JSON with no report in it (spec §5). */
   | { status: 'unreadable' };
 
-/** Reads a report detail: its `analysisContent` is the report as a JSON string (spec §3). */
-export function readSavedReport(detail: ReportDetail): SavedReport {
+/**
+ * Reads a report detail (the owner's, or a shared one without its id): its `analysisContent` is
+ * the report as a JSON string (spec §3).
+ */
+export function readSavedReport(detail: Omit<ReportDetail, 'id'>): SavedReport {
   let result: unknown;
   try {
     result = JSON.parse(detail.analysisContent);

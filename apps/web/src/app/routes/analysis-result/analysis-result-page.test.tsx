@@ -238,6 +238,7 @@ describe('simple report view', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     await user.click(screen.getAllByRole('button', { name: 'Export report' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('menuitem', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 

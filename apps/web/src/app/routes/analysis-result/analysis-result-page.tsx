@@ -129,7 +129,7 @@ function DemoResult() {
         meta={{ ...EMPTY_REPORT_META, timestamp: createdAt }}
         compositeScore={null}
         demo
-        share={{ url: shareUrl({ demo: 'true' }), title: reportTitle }}
+        source={{ kind: 'demo', url: shareUrl({ demo: 'true' }), title: reportTitle }}
         onBack={back}
       />
     </Suspense>

@@ -9,10 +9,10 @@ import { Container } from '../../../components/ui/container.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { useReport } from '../../../features/report/api/get-report.ts';
 import { FullReportView } from '../../../features/report/components/lazy-full-report-view.ts';
-import type { ShareTarget } from '../../../features/report/components/report-toolbar.tsx';
 import { readBrief } from '../../../features/report/read-brief.ts';
 import { readReportMeta } from '../../../features/report/read-report-meta.ts';
 import { EMPTY_REPORT_META, type ReportMeta } from '../../../features/report/report-meta.ts';
+import { type ReportSource, UNSAVED_REPORT } from '../../../features/report/report-source.ts';
 import { readSavedReport } from '../../../features/report/saved-report.ts';
 import { useTaskStatus } from '../../../features/tasks/api/get-task-status.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,7 +26,7 @@ import {
 } from '../../../lib/report-storage.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { QuickReport } from './quick-report.tsx';
-import { shareUrl, useBack } from './result-links.ts';
+import { useBack } from './result-links.ts';
 import {
   DataIncompatibleView,
   DataLoadingErrorView,
@@ -140,7 +140,7 @@ function SavedReport({ reportId }: { reportId: string }) {
       idea={saved.info.userMessage || null}
       title={saved.info.reportTitle || null}
       meta={saved.meta}
-      share={{ url: shareUrl({ reportId }), title: saved.info.reportTitle }}
+      source={{ kind: 'saved', reportId, title: saved.info.reportTitle }}
       backTo="/tasks"
     />
   );
@@ -222,7 +222,8 @@ function TaskResult({
       idea={idea}
       title={null}
       meta={meta}
-      share={{ url: shareUrl({ taskId }), title: meta.title ?? task.taskName }}
+      // The status names no saved report: it exports and shares from the user's reports.
+      source={UNSAVED_REPORT}
       backTo="/"
     />
   );
@@ -274,7 +275,7 @@ function StoredResultFor({ viewer }: { viewer: Viewer }) {
       />
     );
   }
-  // Only in this browser: there is no address to share.
+  // Only in this browser: there is no saved report to export or share.
   return (
     <ReportResult
       result={stored.result}
@@ -283,7 +284,7 @@ function StoredResultFor({ viewer }: { viewer: Viewer }) {
       idea={stored.info.userMessage || null}
       title={stored.info.reportTitle || null}
       meta={meta}
-      share={null}
+      source={UNSAVED_REPORT}
       backTo="/"
     />
   );
@@ -296,7 +297,7 @@ function ReportResult({
   idea,
   title,
   meta,
-  share,
+  source,
   backTo,
 }: {
   result: unknown;
@@ -305,7 +306,7 @@ function ReportResult({
   idea: string | null;
   title: string | null;
   meta: ReportMeta;
-  share: ShareTarget | null;
+  source: ReportSource;
   backTo: string;
 }) {
   const { t } = useTranslation('result');
@@ -325,6 +326,7 @@ function ReportResult({
         brief={brief}
         idea={idea}
         engine={meta.engine}
+        source={source}
         onBack={back}
       />
     );
@@ -340,7 +342,7 @@ function ReportResult({
           meta={meta}
           compositeScore={info?.compositeScore ?? null}
           demo={false}
-          share={share}
+          source={source}
           onBack={back}
         />
       </Suspense>

@@ -3,7 +3,7 @@ import type { DeepAnalysisResult } from '@idealens/shared/full-report';
 import type { ReportDetail } from '@idealens/shared/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { ANALYSIS_RESULT, API_TOKEN, REPORT_BASIC_INFO } from '../../../lib/storage-keys.ts';
@@ -284,8 +284,6 @@ describe('full report from a deep task', () => {
         .map((request) => request.path)
         .filter((path) => path.startsWith('/api/') && path !== '/api/analysis/score-context'),
     ).toEqual([]);
-    // Stored only in this browser: no address to share.
-    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
   it('says while it runs that a deep analysis takes a few minutes', async () => {
     stubFetch({
@@ -887,45 +885,5 @@ describe('demo report page', () => {
     expect(screen.queryByText(/Report data format error/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Demo Report · IdeaLens'));
     expect(window.localStorage.getItem(ANALYSIS_RESULT)).toBeNull();
-  });
-});
-
-describe('report toolbar', () => {
-  it('copies the report’s address when there is no share sheet, and says so', async () => {
-    const { user } = renderTask(deepResult, { taskId: TASK_ID, idea: IDEA });
-    await findTitle(TITLE);
-    expect(navigator.share).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(
-      `${window.location.origin}/analysis-result?taskId=${TASK_ID}`,
-    );
-  });
-
-  it('uses the native share sheet when the browser has one', async () => {
-    const share = vi.fn(async (_data: ShareData) => {});
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    onTestFinished(() => {
-      Reflect.deleteProperty(navigator, 'share');
-    });
-    const { user } = renderSavedReport({ body: { success: true, data: reportDetail() } });
-    await findTitle('My saved report');
-    await navigator.clipboard.writeText('nothing copied');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({
-      title: 'My saved report',
-      url: `${window.location.origin}/analysis-result?reportId=${REPORT_ID}`,
-    });
-    expect(await navigator.clipboard.readText()).toBe('nothing copied');
-    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
-  });
-
-  it('prints the report for export', async () => {
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    const { user } = renderStored(deepResult);
-    await findTitle(TITLE);
-    await user.click(screen.getByRole('button', { name: 'Export report' }));
-    expect(print).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,6 +28,7 @@ import { formatScore } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { ReportMeta } from '../report-meta.ts';
 import { useReportPageClasses } from '../report-page-classes.ts';
+import type { ReportSource } from '../report-source.ts';
 import { BriefPanel } from './brief-panel.tsx';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
 import { CompetitiveLandscape } from './full-report/competitive-landscape.tsx';
@@ -43,7 +44,7 @@ import { IdeaQuote } from './idea-quote.tsx';
 import { NotProvided } from './not-provided.tsx';
 import { ReportHeading } from './report-heading.tsx';
 import { ReportSection } from './report-section.tsx';
-import { ReportToolbar, type ShareTarget } from './report-toolbar.tsx';
+import { ReportToolbar } from './report-toolbar.tsx';
 import { ScoreContextLine } from './score-context-line.tsx';
 import { VerdictBadge } from './verdict-badge.tsx';
 
@@ -200,9 +201,13 @@ type FullReportViewProps = {
   compositeScore: number | null;
   /** The bundled demo: says so in a banner and invites the visitor to analyse their own idea. */
   demo: boolean;
-  /** Where the report can be found again; null when it lives only in this browser. */
-  share: ShareTarget | null;
+  /** Where the report comes from: what its toolbar can export and how it shares. */
+  source: ReportSource;
   onBack: () => void;
+  /** Above the report (a shared report says so there). */
+  banner?: ReactNode;
+  /** After its last section (a call to action). */
+  closing?: ReactNode;
 };
 
 /** The full (deep) report: every section of spec §3, the scoring chart, its meta and sources. */
@@ -214,8 +219,10 @@ export function FullReportView({
   meta,
   compositeScore,
   demo,
-  share,
+  source,
   onBack,
+  banner,
+  closing,
 }: FullReportViewProps) {
   const { t } = useTranslation('result');
   const pageClasses = useReportPageClasses();
@@ -254,8 +261,9 @@ export function FullReportView({
               </Link>
             </Notice>
           ) : null}
+          {banner}
 
-          <ReportToolbar onBack={onBack} share={share ?? undefined} />
+          <ReportToolbar onBack={onBack} source={source} />
 
           <ReportHeading title={title} meta={meta} />
 
@@ -308,6 +316,7 @@ export function FullReportView({
               </Link>
             </div>
           ) : null}
+          {closing}
         </article>
       </div>
     </Container>

@@ -1,15 +1,19 @@
-import { ArrowLeft, Check, Printer, Share2 } from 'lucide-react';
+import { ArrowLeft, Check, LogIn, Share2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import type { ReportSource } from '../report-source.ts';
 import { fullUrl, useShareLink } from '../use-share-link.ts';
+import { ExportMenu, MY_REPORTS } from './export-menu.tsx';
+import { ShareLinkDialog } from './share-link-dialog.tsx';
 
-/** A report that can be shared: its address on this site and the title a share sheet shows. */
-export type ShareTarget = { url: string; title: string };
-
-function ShareButton({ target }: { target: ShareTarget }) {
+/** Shares an address anyone can open already (the demo's, a share link's): sheet, else copy. */
+function PublicShareButton({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('result');
-  const { share, state } = useShareLink(target.url, target.title);
+  const { share, state } = useShareLink(url, title);
   return (
     <>
       <Button variant="secondary" onClick={() => void share()} data-state={state}>
@@ -30,7 +34,7 @@ function ShareButton({ target }: { target: ShareTarget }) {
         {state === 'copied'
           ? t('share.copied')
           : state === 'failed'
-            ? t('share.failed', { url: fullUrl(target.url) })
+            ? t('share.failed', { url: fullUrl(url) })
             : ''}
       </span>
     </>
@@ -38,10 +42,65 @@ function ShareButton({ target }: { target: ShareTarget }) {
 }
 
 /**
- * Back, share (when the report has an address worth sharing) and export (print); not on paper.
- * On narrow screens share and export are icons (still named for assistive technology).
+ * Share, for a result this page knows no saved report of: says how it can be shared (signing in,
+ * or from the user's saved reports) instead of copying an address nobody else could open.
  */
-export function ReportToolbar({ onBack, share }: { onBack: () => void; share?: ShareTarget }) {
+function SharePrompt() {
+  const { t } = useTranslation('result');
+  const { status, signIn } = useAuth();
+  const signedIn = status === 'authenticated';
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="secondary">
+          <Share2 aria-hidden="true" className="size-4" />
+          <span className="sr-only sm:not-sr-only">{t('actions.share')}</span>
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-72 rounded-xl border border-zinc-200 bg-white p-4 text-sm text-zinc-700 shadow-lg focus:outline-none print:hidden"
+        >
+          <p className="text-pretty">
+            {signedIn ? t('share.fromReports') : t('share.signInToShare')}
+          </p>
+          <div className="mt-3">
+            {signedIn ? (
+              <Link to={MY_REPORTS} className={buttonClasses({ size: 'sm' })}>
+                {t('export.openReports')}
+              </Link>
+            ) : (
+              <Button size="sm" onClick={() => signIn()}>
+                <LogIn aria-hidden="true" className="size-4" />
+                {t('export.signIn')}
+              </Button>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function ShareControl({ source }: { source: ReportSource }) {
+  switch (source.kind) {
+    case 'saved':
+      return <ShareLinkDialog reportId={source.reportId} title={source.title} />;
+    case 'demo':
+    case 'shared':
+      return <PublicShareButton url={source.url} title={source.title} />;
+    case 'unsaved':
+      return <SharePrompt />;
+  }
+}
+
+/**
+ * Back, Share and the Export menu (files and Print), as the report's source allows; not on paper.
+ * On narrow screens Share and Export are icons (still named for assistive technology).
+ */
+export function ReportToolbar({ onBack, source }: { onBack: () => void; source: ReportSource }) {
   const { t } = useTranslation('result');
   return (
     <div className="flex items-center justify-between gap-3 print:hidden">
@@ -50,11 +109,8 @@ export function ReportToolbar({ onBack, share }: { onBack: () => void; share?: S
         {t('actions.back')}
       </Button>
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {share ? <ShareButton target={share} /> : null}
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">{t('actions.export')}</span>
-        </Button>
+        <ShareControl source={source} />
+        <ExportMenu source={source} />
       </div>
     </div>
   );

@@ -7,10 +7,10 @@ import {
   Flag,
   Gauge,
   Lightbulb,
-  Printer,
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BriefRedFlags } from '../../../components/brief-red-flags.tsx';
@@ -22,8 +22,10 @@ import { formatScore } from '../../../lib/format.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReportPageClasses } from '../report-page-classes.ts';
+import { type ReportSource, UNSAVED_REPORT } from '../report-source.ts';
 import { BriefPanel } from './brief-panel.tsx';
 import { BrokenDataNotice } from './broken-data-notice.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { IdeaQuote } from './idea-quote.tsx';
 import { LevelBadge } from './level-badge.tsx';
 import { ReportHeading } from './report-heading.tsx';
@@ -49,6 +51,12 @@ export type SimpleReportViewProps = {
   onBack: () => void;
   /** Opens the review step with this report's brief; absent, the report offers none. */
   onReview?: (mode: ReportReviewMode) => void;
+  /** Where the report comes from (what it exports, how it shares): unsaved unless said. */
+  source?: ReportSource;
+  /** Its heading and tab title; "Quick analysis report" unless said (a shared report's title). */
+  title?: string;
+  /** Above the report (a shared report says so there). */
+  banner?: ReactNode;
 };
 
 /** The quick analysis report (spec: "Simple report view"). */
@@ -59,11 +67,14 @@ export function SimpleReportView({
   engine = null,
   onBack,
   onReview,
+  source = UNSAVED_REPORT,
+  title: givenTitle,
+  banner,
 }: SimpleReportViewProps) {
   const { t, i18n } = useTranslation('result');
   const pageClasses = useReportPageClasses();
   const locale = i18n.language;
-  const title = t('simple.title');
+  const title = givenTitle ?? t('simple.title');
   useDocumentTitle(title);
 
   const { coreAnalysis, quickAssessment, recommendations, meta } = report;
@@ -72,7 +83,8 @@ export function SimpleReportView({
 
   return (
     <Container maxWidth="4xl" className={pageClasses}>
-      <ReportToolbar onBack={onBack} />
+      {banner}
+      <ReportToolbar onBack={onBack} source={source} />
 
       <ReportHeading
         title={title}
@@ -235,10 +247,7 @@ export function SimpleReportView({
             <Lightbulb aria-hidden="true" className="size-4" />
             {t('simple.footer.newIdea')}
           </Link>
-          <Button variant="secondary" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            {t('actions.export')}
-          </Button>
+          <ExportMenu source={source} />
         </div>
       </div>
     </Container>
