@@ -4,13 +4,14 @@
 // commit that removes tests on purpose. Set a little under the counts measured when set, so that
 // moving tests between files does not trip it. (Counted on 2026-11-26, issue 19:
 // server 524, web 587, analyst 1382, shared 60, scripts 12; desktop 55, mobile 5, busy-queue 1.
-// Server raised by issue 21's 21 export tests.)
+// Server raised by issue 21's 21 export tests; web (662) and desktop by its export and share
+// tests.)
 
 export type TestFloors = Record<string, number>;
 
 export const TEST_FLOORS: { unit: TestFloors; e2e: TestFloors } = {
   // Vitest projects.
-  unit: { server: 520, web: 560, analyst: 1320, shared: 57, scripts: 13 },
+  unit: { server: 520, web: 620, analyst: 1320, shared: 57, scripts: 13 },
   // Playwright projects.
-  e2e: { desktop: 52, mobile: 5, 'busy-queue': 1 },
+  e2e: { desktop: 54, mobile: 5, 'busy-queue': 1 },
 };
