@@ -47,17 +47,26 @@ const onFirstScreen = firstScreen(
 
 type ChunkingContext = Parameters<typeof onFirstScreen>[1];
 
+/** Per build: whether loading a module runs zod (see loadsZod). */
+const zodLoads = new WeakMap<ChunkingContext, Map<string, boolean>>();
+
 /**
- * Whether a module runs zod as it loads: it imports zod, or a contract module that does (the
- * schemas a request imports with it, by import(), do not count).
+ * Whether loading a module runs zod: it or a module it imports statically, all the way down,
+ * imports zod (the schemas a request imports with it, by import(), do not count).
  */
-function needsZod(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (context.getModuleInfo(id)?.importedIds ?? []).some(
-    (imported) =>
-      ZOD.test(imported) || (CONTRACT.test(imported) && needsZod(imported, context, seen)),
-  );
+function loadsZod(id: string, context: ChunkingContext): boolean {
+  const known = zodLoads.get(context) ?? new Map<string, boolean>();
+  zodLoads.set(context, known);
+  const visit = (module: string): boolean => {
+    const found = known.get(module);
+    if (found !== undefined) return found;
+    known.set(module, false); // an import cycle decides nothing
+    const loads =
+      ZOD.test(module) || (context.getModuleInfo(module)?.importedIds ?? []).some(visit);
+    known.set(module, loads);
+    return loads;
+  };
+  return visit(id);
 }
 
 /**
@@ -74,10 +83,14 @@ function radixPart(id: string, context: ChunkingContext): 'radix' | 'radix-dialo
   return names.some((name) => name.endsWith('Dialog')) ? 'radix-dialog' : 'radix';
 }
 
-/** A piece several pages share (but one built on Radix, which goes with Radix). */
+/**
+ * A piece several pages share, free of zod (or zod would come with every page): what is in the
+ * shared folders, and the contract's modules that need no zod. Not one built on Radix, which goes
+ * with Radix.
+ */
 function isSharedPiece(id: string, context: ChunkingContext): boolean {
   if (radixPart(id, context)) return false;
-  return SHARED_FOLDERS.test(id) || (CONTRACT.test(id) && !needsZod(id, context));
+  return (SHARED_FOLDERS.test(id) || CONTRACT.test(id)) && !loadsZod(id, context);
 }
 
 /**
@@ -205,9 +218,7 @@ export default defineConfig({
               priority: 1,
             },
             // The other pieces the pages share, in one file rather than a dozen round trips, which
-            // a visitor to the home page does not download. Free of zod (the schemas are imported
-            // with the request), or zod would come with every page: bench:web says which pages
-            // load it.
+            // a visitor to the home page does not download (bench:web says which pages load zod).
             {
               name: (id, context) => (isSharedPiece(id, context) ? 'page-ui' : null),
               minShareCount: 2,
@@ -220,14 +231,20 @@ export default defineConfig({
             // the demo report shows without any of it (and zod has a file of its own).
             {
               name: (id, context) =>
-                REPORT_API_FOLDERS.test(id) && needsZod(id, context) ? 'report-api' : null,
+                REPORT_API_FOLDERS.test(id) && loadsZod(id, context) ? 'report-api' : null,
               minShareCount: 2,
               priority: 1,
             },
             // What the report pages share (the result page, the Analysis Center, the demo on the
-            // home page): the report's folder and the result page's, in one file. After the app
-            // and 'page-ui', so the shared pieces stay there for the pages without reports.
-            { name: 'report', test: REPORT_FOLDERS, minShareCount: 2, priority: 0 },
+            // home page): the report's folder and the result page's, in one file, without what
+            // loads zod: the demo report shows without it (ADR 014). After the app and 'page-ui',
+            // so the shared pieces stay there for the pages without reports.
+            {
+              name: (id, context) =>
+                REPORT_FOLDERS.test(id) && !loadsZod(id, context) ? 'report' : null,
+              minShareCount: 2,
+              priority: 0,
+            },
           ],
         },
       },

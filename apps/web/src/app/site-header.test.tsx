@@ -114,7 +114,8 @@ describe('site header', () => {
       'href',
       '/profile',
     );
-    const [avatarLink] = screen.getAllByRole('link', { name: 'Profile of Ada Lovelace' });
+    // The signed-in part of the header is a chunk of its own: it shows once that has arrived.
+    const [avatarLink] = await screen.findAllByRole('link', { name: 'Profile of Ada Lovelace' });
     expect(avatarLink).toHaveTextContent('A');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     const [logOut] = screen.getAllByRole('button', { name: 'Log out' });

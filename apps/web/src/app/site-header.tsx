@@ -1,14 +1,13 @@
-import { Coins, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { useAuth } from '../lib/use-auth.ts';
-import { useUserPoints } from '../lib/user-points.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePageLoading } from './page-loads.ts';
 
@@ -23,26 +22,24 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+// What only a signed-in user sees (the points, the avatar, Log out) is a chunk of its own, not
+// part of what a first visit downloads: fetched as soon as a sign-in is being restored, beside the
+// sign-in SDK, so it is there when the user turns out to be signed in.
+const accountActions = lazyComponent(
+  async () => (await import('./signed-in-header.tsx')).AccountActions,
+);
+const pointsBalance = lazyComponent(
+  async () => (await import('./signed-in-header.tsx')).PointsBalance,
+);
+
 function AuthButton({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
-  const { status, user, signIn, signOut } = useAuth();
+  const { status, signIn } = useAuth();
   if (status === 'authenticated') {
-    const displayName = user?.name ?? user?.email ?? null;
     return (
-      <div className={cn('flex items-center gap-3', className)}>
-        <Link
-          to="/profile"
-          title={displayName ?? undefined}
-          aria-label={t('auth.profileOf', { name: displayName ?? t('nav.profile') })}
-          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
-        >
-          <Avatar picture={user?.picture ?? null} name={displayName} />
-        </Link>
-        <Button variant="secondary" size="sm" className="flex-1 md:flex-none" onClick={signOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('auth.logOut')}
-        </Button>
-      </div>
+      <Suspense fallback={null}>
+        <accountActions.Component className={className} />
+      </Suspense>
     );
   }
   return (
@@ -54,31 +51,6 @@ function AuthButton({ className }: { className?: string }) {
     >
       {t('auth.logIn')}
     </Button>
-  );
-}
-
-/**
- * A signed-in user's analysis points, always in sight (in the bar on phones too): the number on
- * small screens, with its words from `md` up; it leads to the profile. Nothing until it is known.
- */
-function PointsBalance() {
-  const { t, i18n } = useTranslation('layout');
-  const points = useUserPoints({ enabled: true });
-  if (!points.data) return null;
-  const count = points.data.analysisPoints;
-  const label = t('points.balance', { count });
-  return (
-    <Link
-      to="/profile"
-      title={label}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 font-medium text-sm text-zinc-700 hover:border-indigo-200 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-    >
-      <Coins aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-      <span aria-hidden="true" className="tabular-nums md:hidden">
-        {new Intl.NumberFormat(i18n.language).format(count)}
-      </span>
-      <span className="sr-only md:not-sr-only">{label}</span>
-    </Link>
   );
 }
 
@@ -102,6 +74,12 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+
+  useEffect(() => {
+    if (status === 'anonymous') return;
+    void accountActions.preload();
+    void pointsBalance.preload();
+  }, [status]);
 
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || status === 'authenticated');
 
@@ -132,7 +110,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          {status === 'authenticated' ? <PointsBalance /> : null}
+          {status === 'authenticated' ? (
+            <Suspense fallback={null}>
+              <pointsBalance.Component />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-3 md:flex">
             <LanguageSwitcher className="w-32" />
             <AuthButton />

@@ -129,13 +129,14 @@ export type ApiRequestOptions<T> = {
   timeoutMs?: number;
 };
 
-function isAbort(error: unknown): boolean {
+/** The caller's cancellation or the client's timeout (lib/api-file.ts reads it too). */
+export function isAbort(error: unknown): boolean {
   return (
     error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.trim() === '') return undefined;
   return JSON.parse(text) as unknown;
@@ -155,7 +156,7 @@ async function httpError(response: Response, body: unknown): Promise<ApiError> {
   });
 }
 
-function assertSameOrigin(path: string): void {
+export function assertSameOrigin(path: string): void {
   if (!path.startsWith('/') || path.startsWith('//')) {
     throw new TypeError(`IdeaLens API paths are same-origin and start with one "/": ${path}`);
   }
@@ -165,7 +166,11 @@ function assertSameOrigin(path: string): void {
  * What a call that got no usable answer throws: an `ApiError` as it is, the caller's own
  * cancellation as it is (not a failure to report), else a timeout or a network error.
  */
-function transportFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal) {
+export function transportFailure(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  timeout: AbortSignal,
+) {
   if (error instanceof ApiError) return error;
   if (signal?.aborted) return error;
   if (timeout.aborted) {
@@ -187,7 +192,11 @@ function transportFailure(error: unknown, signal: AbortSignal | undefined, timeo
 }
 
 /** An error status's `ApiError` (a 401 forgets the stored token first). */
-async function refusal(response: Response, body: unknown, token: string | null): Promise<ApiError> {
+export async function refusal(
+  response: Response,
+  body: unknown,
+  token: string | null,
+): Promise<ApiError> {
   const error = await httpError(response, body);
   if (response.status === 401) onUnauthorized(error.code, token);
   return error;
@@ -267,66 +276,4 @@ export async function apiRequest<T = unknown>(
       cause,
     });
   }
-}
-
-/** A file the API answered (an export): its content and the name the server gave it. */
-export type ApiFile = { blob: Blob; fileName: string | null };
-
-/**
- * The file name a `Content-Disposition` header gives: its RFC 5987 `filename*` (UTF-8, percent-
- * encoded) when there is one, else its plain `filename`; null without either.
- */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      const charset = (extended[1] ?? '').toLowerCase();
-      const value = extended[2].trim();
-      if (charset === 'utf-8' || charset === '') return decodeURIComponent(value);
-    } catch {
-      // A malformed escape: the plain name below still names the file.
-    }
-  }
-  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || null;
-}
-
-/**
- * A file from the API (a download), through the same client as `apiRequest`: the bearer token,
- * the timeout, and every failure an `ApiError` read from the contract's error body.
- */
-export async function apiFile(
-  path: string,
-  { signal, timeoutMs = API_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiFile> {
-  assertSameOrigin(path);
-  const token = await accessToken();
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-
-  let response: Response;
-  let blob: Blob | null = null;
-  let errorBody: unknown;
-  try {
-    response = await fetch(path, { headers, signal: combined, credentials: 'same-origin' });
-    if (response.ok) {
-      blob = await response.blob();
-    } else {
-      errorBody = await readJson(response).catch((error: unknown) => {
-        if (isAbort(error)) throw error;
-        return undefined; // not JSON: the status alone says what went wrong
-      });
-    }
-  } catch (error) {
-    throw transportFailure(error, signal, timeout);
-  }
-  if (!response.ok || !blob) throw await refusal(response, errorBody, token);
-  return {
-    blob,
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-  };
 }

@@ -6,7 +6,7 @@ import {
   reportExportPath,
 } from '@idealens/shared/report-file-terms';
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '../../../lib/api-client.ts';
+import { apiFile } from '../../../lib/api-file.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { saveFile } from '../save-file.ts';
 
