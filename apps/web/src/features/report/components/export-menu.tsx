@@ -40,8 +40,14 @@ const FORMAT_ICONS: Record<ReportFileFormat, LucideIcon> = {
 /** Where the user's saved reports are listed (each exports and shares from there). */
 export const MY_REPORTS = '/tasks?tab=reports';
 
-const menuItem =
+/** The report toolbar's menus (Export, and Share where it only explains): their panel… */
+export const menuContent =
+  'z-50 w-72 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg print:hidden';
+/** …an item… */
+export const menuItem =
   'flex w-full cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-zinc-800 outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-zinc-100 data-[disabled]:opacity-50 data-[highlighted]:text-zinc-900';
+/** …and a sentence that says why an item is there. */
+export const menuNote = 'px-2.5 pt-1.5 pb-1 text-pretty text-xs text-zinc-600';
 
 function exportSubject(source: ReportSource): ExportSubject | null {
   if (source.kind === 'saved') return { kind: 'saved', reportId: source.reportId };
@@ -165,11 +171,7 @@ export function ExportMenu({ source }: { source: ReportSource }) {
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 w-72 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg print:hidden"
-          >
+          <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
             {subject
               ? REPORT_FILE_FORMATS.map((format) => {
                   const Icon = FORMAT_ICONS[format];
@@ -202,7 +204,7 @@ export function ExportMenu({ source }: { source: ReportSource }) {
               : null}
             {source.kind === 'unsaved' ? (
               <>
-                <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-pretty text-xs text-zinc-600">
+                <DropdownMenu.Label className={menuNote}>
                   {status === 'authenticated'
                     ? t('export.fromReports')
                     : t('export.signInToExport')}

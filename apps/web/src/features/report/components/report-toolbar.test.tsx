@@ -220,13 +220,21 @@ describe('the Export menu of a saved report', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('prints', async () => {
+  it('works from the keyboard: opens, moves through its items, prints', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = renderSaved({ 'GET /api/user/profile': { body: profile('free') } });
-    const menu = await openExportMenu(user);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Print' }));
+    await screen.findByRole('heading', { level: 1, name: TITLE }, LOAD);
+    screen.getByRole('button', { name: 'Export report' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveTextContent('Print');
+    await user.keyboard('{Enter}');
     expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export report' })).toHaveFocus();
   });
 
   it('speaks Chinese, and asks for the file in Chinese', async () => {
@@ -385,7 +393,7 @@ describe('a result with no saved report here', () => {
     const { requests } = stubFetch({
       [`GET /api/analysis/status/${TASK_ID}`]: { body: quickTask },
     });
-    renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`);
+    const { router } = renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Startup Idea Analysis Report' }, LOAD);
 
@@ -410,7 +418,8 @@ describe('a result with no saved report here', () => {
         'Sign in to share your reports: a signed-in report can be shared with a link anyone can open.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Nothing is exported or shared: there is nothing on the server to export.
     expect(
       requests.filter((request) => /export|share/.test(request.path)).map((r) => r.path),
@@ -436,6 +445,17 @@ describe('a result with no saved report here', () => {
       'Files (PDF, Excel, Markdown, JSON) are exported from your saved reports.',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Open my reports' })).toHaveAttribute(
+      'href',
+      '/tasks?tab=reports',
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const share = await screen.findByRole('menu');
+    expect(share).toHaveTextContent(
+      'Share links are made from your saved reports: open this report from your reports to share it.',
+    );
+    expect(within(share).getByRole('menuitem', { name: 'Open my reports' })).toHaveAttribute(
       'href',
       '/tasks?tab=reports',
     );

@@ -1,13 +1,13 @@
 import { ArrowLeft, Check, LogIn, Share2 } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import type { ReportSource } from '../report-source.ts';
 import { fullUrl, useShareLink } from '../use-share-link.ts';
-import { ExportMenu, MY_REPORTS } from './export-menu.tsx';
+import { ExportMenu, MY_REPORTS, menuContent, menuItem, menuNote } from './export-menu.tsx';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
 
 /** Shares an address anyone can open already (the demo's, a share link's): sheet, else copy. */
@@ -50,37 +50,31 @@ function SharePrompt() {
   const { status, signIn } = useAuth();
   const signedIn = status === 'authenticated';
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
         <Button variant="secondary">
           <Share2 aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{t('actions.share')}</span>
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded-xl border border-zinc-200 bg-white p-4 text-sm text-zinc-700 shadow-lg focus:outline-none print:hidden"
-        >
-          <p className="text-pretty">
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
+          <DropdownMenu.Label className={menuNote}>
             {signedIn ? t('share.fromReports') : t('share.signInToShare')}
-          </p>
-          <div className="mt-3">
-            {signedIn ? (
-              <Link to={MY_REPORTS} className={buttonClasses({ size: 'sm' })}>
-                {t('export.openReports')}
-              </Link>
-            ) : (
-              <Button size="sm" onClick={() => signIn()}>
-                <LogIn aria-hidden="true" className="size-4" />
-                {t('export.signIn')}
-              </Button>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          </DropdownMenu.Label>
+          {signedIn ? (
+            <DropdownMenu.Item asChild className={menuItem}>
+              <Link to={MY_REPORTS}>{t('export.openReports')}</Link>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={menuItem} onSelect={() => signIn()}>
+              <LogIn aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+              {t('export.signIn')}
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

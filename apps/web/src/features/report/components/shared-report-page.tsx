@@ -2,7 +2,7 @@ import { normalizeFullReport } from '@idealens/shared/full-report';
 import type { SharedReport } from '@idealens/shared/shares';
 import { normalizeSimpleReport } from '@idealens/shared/simple-report-shapes';
 import { ArrowRight, FileQuestion, Home, Lightbulb, Share2, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,7 +16,7 @@ import { useSharedReport } from '../api/get-shared-report.ts';
 import { readBrief } from '../read-brief.ts';
 import type { ReportSource } from '../report-source.ts';
 import { readSavedReport } from '../saved-report.ts';
-import { FullReportView } from './full-report-view.tsx';
+import { FullReportView } from './lazy-full-report-view.ts';
 import { ReportSummarySkeleton } from './report-summary.tsx';
 import { SimpleReportView } from './simple-report-view.tsx';
 
@@ -45,6 +45,15 @@ function SharedReportState({
           {actions}
         </div>
       </Card>
+    </Container>
+  );
+}
+
+function SharedReportLoading() {
+  const { t } = useTranslation('result');
+  return (
+    <Container maxWidth="5xl" className="py-10 sm:py-14">
+      <ReportSummarySkeleton label={t('shared.loading')} />
     </Container>
   );
 }
@@ -112,23 +121,25 @@ function SharedReportView({ report }: { report: SharedReport }) {
 
   if (saved.status === 'readable' && full) {
     return (
-      <FullReportView
-        report={full}
-        brief={brief}
-        title={report.reportTitle}
-        idea={report.userMessage || null}
-        meta={saved.meta}
-        compositeScore={report.compositeScore}
-        demo={false}
-        source={source}
-        onBack={back}
-        banner={banner}
-        closing={
-          <div className="mt-10 text-center print:hidden">
-            <AnalyzeOwnLink />
-          </div>
-        }
-      />
+      <Suspense fallback={<SharedReportLoading />}>
+        <FullReportView
+          report={full}
+          brief={brief}
+          title={report.reportTitle}
+          idea={report.userMessage || null}
+          meta={saved.meta}
+          compositeScore={report.compositeScore}
+          demo={false}
+          source={source}
+          onBack={back}
+          banner={banner}
+          closing={
+            <div className="mt-10 text-center print:hidden">
+              <AnalyzeOwnLink />
+            </div>
+          }
+        />
+      </Suspense>
     );
   }
   if (saved.status === 'readable' && simple) {
@@ -200,12 +211,6 @@ export function SharedReportPage() {
       </SharedReportState>
     );
   }
-  if (!query.data) {
-    return (
-      <Container maxWidth="5xl" className="py-10 sm:py-14">
-        <ReportSummarySkeleton label={t('shared.loading')} />
-      </Container>
-    );
-  }
+  if (!query.data) return <SharedReportLoading />;
   return <SharedReportView report={query.data} />;
 }
