@@ -9,7 +9,6 @@ import { exportFileName } from './export-file-name.ts';
 import type { ExportableReport, ExportOptions } from './exportable-report.ts';
 import type { ReportFilePool } from './report-file-pool.ts';
 import { renderReportJson } from './report-json.ts';
-import { renderReportMarkdown } from './report-markdown.ts';
 
 /** A report file as the endpoint sends it: its bytes, media type and download name. */
 export interface ReportFileAnswer {
@@ -21,7 +20,8 @@ export interface ReportFileAnswer {
 
 /**
  * A report in one format: Markdown and JSON are written here (a few milliseconds), PDF and Excel
- * on the pool's threads.
+ * on the pool's threads. The Markdown writer loads with the first Markdown file: its modules
+ * would add some 60 ms to every server's start.
  */
 export async function makeReportFile(
   report: ExportableReport,
@@ -31,7 +31,7 @@ export async function makeReportFile(
 ): Promise<ReportFileAnswer> {
   const body =
     format === 'md'
-      ? renderReportMarkdown(report, options)
+      ? (await import('./report-markdown.ts')).renderReportMarkdown(report, options)
       : format === 'json'
         ? renderReportJson(report, options.language)
         : await pool.render(format, report, options);
