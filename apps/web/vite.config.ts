@@ -266,6 +266,8 @@ export default defineConfig({
     allowOnly: false,
     // At least two files at a time (Vitest's default leaves one CPU idle: none in parallel on two).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Globals a test replaces (print, IntersectionObserver…) come back after it.
+    unstubGlobals: true,
     setupFiles: ['./src/lib/i18n-test-setup.ts', './src/test/setup.ts'],
   },
 });

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { DEFAULT_LANGUAGE } from '../lib/languages.ts';
+import { mockServer } from './mock-server.ts';
 
 // jsdom has no layout engine: give the few browser APIs the app calls a harmless stand-in.
 if (!window.matchMedia) {
@@ -24,6 +25,11 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView = () => {};
 
+// Every fetch goes to MSW's in-process server, never to the network: what no handler answers
+// would be an error, though its catch-all handler answers every call (see mock-server.ts).
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => mockServer.close());
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
@@ -34,6 +40,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A test's routes (stubFetch) end with it.
+  mockServer.resetHandlers();
   // Stray console errors (React warnings, failed renders) fail the test instead of scrolling by.
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
