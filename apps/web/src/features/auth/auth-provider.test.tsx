@@ -6,10 +6,11 @@ import { type AuthContextValue, useAuthContext } from '../../lib/auth-context.ts
 import { type StubReply, stubFetch } from '../../test/fetch-stub.ts';
 import { renderAppWithRealSignIn, renderInAppProviders } from '../../test/render-app.tsx';
 
+// The test server answers it (fetch itself refuses "bad ports" such as 9, the discard port).
 const CONFIG = {
-  endpoint: 'http://127.0.0.1:9',
+  endpoint: 'http://127.0.0.1:3001',
   appId: 'idealens-web',
-  resource: 'http://127.0.0.1:9/api',
+  resource: 'http://127.0.0.1:3001/api',
   builtIn: true,
 };
 const QUEUE_STATUS = {
