@@ -94,10 +94,10 @@ test('a deep analysis: spend a point, follow it, read, share, print, find again 
     ),
   ).not.toHaveCount(0);
 
-  // The task's page knows no saved report of its own: Share says where its link is made
+  // The task's page finds the saved report the task became: Share makes its link there
   // (share-and-export.spec.ts follows a share link).
   await page.getByRole('button', { name: result('actions.share') }).click();
-  await expect(page.getByText(result('share.fromReports'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: result('share.dialogTitle') })).toBeVisible();
   await page.keyboard.press('Escape');
   const shared = page.url();
   expect(shared).toMatch(/\/analysis-result\?taskId=[0-9a-f-]{36}/);

@@ -15,13 +15,17 @@ export type ReportType = z.infer<typeof reportTypeSchema>;
 export const reportSortBySchema = z.enum(['createdAt', 'reportTitle']);
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 
-/** `GET /api/reports` query; an empty `search` means no search. */
+/**
+ * `GET /api/reports` query; an empty `search` means no search. `taskId` finds the report a task
+ * became (a finished task's result page exports and shares it as that saved report).
+ */
 export const reportListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
   sortBy: reportSortBySchema.default('createdAt'),
   sortOrder: sortOrderSchema.default('desc'),
   search: z.string().max(REPORT_SEARCH_MAX_LENGTH).optional(),
+  taskId: z.uuid().optional(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 

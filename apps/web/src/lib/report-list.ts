@@ -11,6 +11,8 @@ export type ReportsQuery = {
   sortBy?: ReportListQuery['sortBy'];
   sortOrder?: ReportListQuery['sortOrder'];
   search?: string;
+  /** The report a task became (at most one). */
+  taskId?: string;
 };
 
 /** Every reports query (lists, and any detail kept under it) starts with this key. */

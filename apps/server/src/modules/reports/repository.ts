@@ -44,11 +44,12 @@ export type ReportListRow = Pick<
 > & { tools_used: string[] | null };
 
 /**
- * One page of a user's reports, searched (case-insensitive substring of title or message) and
+ * One page of a user's reports, searched (case-insensitive substring of title or message) or the
+ * one a task became (`taskId`), and
  * sorted with the id as tiebreaker, so consecutive pages neither overlap nor skip. Titles sort
  * without regard to case. One round trip: the total rides along on each row of the page, read
  * once by an uncorrelated subquery from the user's trigger-kept report count (migration 0008), or
- * for a search by counting what it matches; only a page without rows (no reports, or past the
+ * for a search or a task by counting what it matches; only a page without rows (no reports, or past the
  * last page) asks for the total on its own.
  */
 export async function listReports(
@@ -57,14 +58,16 @@ export async function listReports(
   query: ReportListQuery,
 ): Promise<{ reports: ReportListRow[]; totalCount: number }> {
   let base = db.selectFrom('reports').where('user_id', '=', userId);
+  if (query.taskId) base = base.where('task_id', '=', query.taskId);
   const search = query.search?.trim();
+  const filtered = Boolean(search) || Boolean(query.taskId);
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>
       eb.or([eb('report_title', 'ilike', pattern), eb('user_message', 'ilike', pattern)]),
     );
   }
-  const total = search
+  const total = filtered
     ? sql<string>`(${base.select((eb) => eb.fn.countAll().as('n'))})`
     : sql<string>`(SELECT coalesce(max(reports), 0) FROM report_counts WHERE user_id = ${userId})`;
   const direction = query.sortOrder;

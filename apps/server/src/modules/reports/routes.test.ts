@@ -210,6 +210,23 @@ describe('the report history', () => {
     expect(await titles('?search=bob')).toEqual([]); // Bob's reports are not Alice's
   });
 
+  it('finds the report a task became, for its owner only', async () => {
+    const reportId = id['cargo bikes@Shared cargo bikes for parents'] ?? '';
+    const { task_id } = await t.database.db
+      .selectFrom('reports')
+      .select('task_id')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    const res = await get(alice, `/api/reports?taskId=${task_id}&limit=1`);
+    const body = reportListResponseSchema.parse(res.json());
+    expect(body.data.reports.map((report) => report.id)).toEqual([reportId]);
+    expect(body.data.pagination.totalCount).toBe(1);
+    // Bob asking for Alice's task sees nothing; an unknown task, nothing; a bad id, a 400.
+    expect(await titles(`?taskId=${task_id}`, bob)).toEqual([]);
+    expect(await titles('?taskId=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    expect((await get(alice, '/api/reports?taskId=nope')).statusCode).toBe(400);
+  });
+
   it('takes %, _ and \\ in a search literally', async () => {
     expect(await titles(`?search=${encodeURIComponent('100%')}`)).toEqual(['Bakery surplus']);
     expect(await titles(`?search=${encodeURIComponent('%')}`)).toEqual(['Bakery surplus']);

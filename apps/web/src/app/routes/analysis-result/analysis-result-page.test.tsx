@@ -448,6 +448,76 @@ describe('result page states', () => {
   });
 });
 
+describe('a finished task of a signed-in user', () => {
+  it('exports and shares as the saved report the task became', async () => {
+    const REPORT_ID = '5a0e2c1b-7d3f-4e6a-9b8c-1d2e3f4a5b6c';
+    const { requests } = stubFetch({
+      [STATUS_ROUTE]: { body: { ...completed(shapeA), userMessage: IDEA } },
+      'GET /api/reports': (request) => ({
+        body: {
+          success: true,
+          data: {
+            reports:
+              request.url.searchParams.get('taskId') === TASK_ID
+                ? [
+                    {
+                      id: REPORT_ID,
+                      reportTitle: 'Fridge dinners',
+                      userMessage: IDEA,
+                      createdAt: '2025-07-17T09:30:00.000Z',
+                      reportType: 'simple',
+                      compositeScore: 7.4,
+                      metadata: { toolsUsed: [] },
+                    },
+                  ]
+                : [],
+            pagination: { current: 1, total: 1, totalCount: 1 },
+          },
+        },
+      }),
+      [`POST /api/reports/${REPORT_ID}/share`]: {
+        body: {
+          success: true,
+          data: {
+            url: 'http://localhost/r/abc',
+            createdAt: '2025-07-17T09:31:00.000Z',
+            openCount: 0,
+            lastOpenedAt: null,
+          },
+        },
+      },
+      'GET /api/user/points': {
+        body: {
+          success: true,
+          data: { analysisPoints: 2, totalPointsEarned: 3, totalPointsUsed: 1 },
+        },
+      },
+      'GET /api/analysis/score-context': {
+        body: { success: true, data: { percentile: null, compared: 3 } },
+      },
+    });
+    renderApp(`/analysis-result?taskId=${TASK_ID}&type=simple`, undefined, { auth: signedIn() });
+    const user = userEvent.setup();
+    // Share waits for the saved report, then makes its link rather than pointing to the reports.
+    await waitFor(
+      () =>
+        expect(
+          requests.some(
+            (request) =>
+              request.path === '/api/reports' && request.url.searchParams.get('taskId') === TASK_ID,
+          ),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this report' });
+    expect(await within(dialog).findByDisplayValue('http://localhost/r/abc')).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.method === 'POST' && request.path.endsWith('/share')),
+    ).toHaveLength(1);
+  });
+});
+
 describe('correcting what we understood', () => {
   const brief = {
     summary: 'Software for families, paid by the families themselves through a subscription.',

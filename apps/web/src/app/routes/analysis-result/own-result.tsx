@@ -16,6 +16,7 @@ import { type ReportSource, UNSAVED_REPORT } from '../../../features/report/repo
 import { readSavedReport } from '../../../features/report/saved-report.ts';
 import { useTaskStatus } from '../../../features/tasks/api/get-task-status.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useReports } from '../../../lib/report-list.ts';
 import {
   isSimpleResult,
   loadStoredReport,
@@ -178,6 +179,7 @@ function TaskResult({
     });
   }, [task, completedResult, idea, simple, meta, viewer]);
 
+  const source = useSavedReportOfTask(taskId, Boolean(viewer) && completedResult != null);
   const retry = () => void query.refetch();
 
   if (query.isError) {
@@ -222,11 +224,23 @@ function TaskResult({
       idea={idea}
       title={null}
       meta={meta}
-      // The status names no saved report: it exports and shares from the user's reports.
-      source={UNSAVED_REPORT}
+      source={source}
       backTo="/"
     />
   );
+}
+
+/**
+ * The saved report a signed-in user's finished task became, which the toolbar exports and shares
+ * like one opened from the reports; until it is found (or for an anonymous visitor, whose results
+ * the server keeps no report of), the result only prints and says where sharing is.
+ */
+function useSavedReportOfTask(taskId: string, signedInAndDone: boolean): ReportSource {
+  const reports = useReports({ page: 1, limit: 1, taskId }, { enabled: signedInAndDone });
+  const report = reports.data?.reports[0];
+  return report
+    ? { kind: 'saved', reportId: report.id, title: report.reportTitle }
+    : UNSAVED_REPORT;
 }
 
 function basicInfoOf(
