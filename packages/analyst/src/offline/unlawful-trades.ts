@@ -1,4 +1,4 @@
-import type { EvasionPattern } from './evasion.ts';
+import type { EvasionPattern } from './evasion-pattern.ts';
 
 /*
  * Kinds of unlawful business, each said as sentence shapes and word groups rather than as the
