@@ -42,6 +42,8 @@ class PostgresAdapter implements Adapter {
   }
 
   async #findWhere(column: 'id' | 'uid' | 'user_code', value: string) {
+    // PostgreSQL's text holds no NUL: nothing stored has one, and asking would fail the request.
+    if (value.includes('\0')) return undefined;
     const graceSeconds = this.#model === 'RefreshToken' ? REFRESH_TOKEN_REUSE_GRACE_SECONDS : 0;
     const row = await this.#db
       .selectFrom('identity_models')
@@ -76,6 +78,7 @@ class PostgresAdapter implements Adapter {
   }
 
   async consume(id: string) {
+    if (id.includes('\0')) return;
     // The first use counts: a refresh token's grace window does not move with each reuse.
     await this.#db
       .updateTable('identity_models')
@@ -86,6 +89,7 @@ class PostgresAdapter implements Adapter {
   }
 
   async destroy(id: string) {
+    if (id.includes('\0')) return;
     await this.#db
       .deleteFrom('identity_models')
       .where('model', '=', this.#model)
@@ -95,6 +99,7 @@ class PostgresAdapter implements Adapter {
 
   /** Everything issued under a grant goes with it (codes, access and refresh tokens). */
   async revokeByGrantId(grantId: string) {
+    if (grantId.includes('\0')) return;
     await this.#db.deleteFrom('identity_models').where('grant_id', '=', grantId).execute();
   }
 }
