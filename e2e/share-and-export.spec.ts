@@ -34,6 +34,11 @@ test.use({
 /** Subscribes the signed-in user to Pro (monthly) through the sandbox checkout. */
 async function subscribeToPro(page: Page) {
   await page.goto('/pricing');
+  // The prerendered page takes clicks before the app knows who is signed in: wait until it does
+  // (a click replayed while sign-in is still loading can land on a disabled button).
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
+  ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('radio', { name: 'Monthly' }).click();
   await page
     .getByRole('article', { name: 'Pro' })
