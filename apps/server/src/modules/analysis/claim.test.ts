@@ -161,7 +161,7 @@ describe('claiming anonymous tasks at sign-up', () => {
     for (const attempt of [
       [{ taskId: mine.taskId, claimToken: '' }],
       [{ taskId: mine.taskId, claimToken: theirs.claimToken }],
-      [{ taskId: mine.taskId, claimToken: `${mine.claimToken.slice(0, -1)}A` }],
+      [{ taskId: mine.taskId, claimToken: withLastCharacterChanged(mine.claimToken) }],
       [{ taskId: mine.taskId, claimToken: mine.claimToken.slice(1) }],
       [{ taskId: '00000000-0000-4000-8000-000000000000', claimToken: mine.claimToken }],
       [{ taskId: 'not-a-task', claimToken: mine.claimToken }],
@@ -218,3 +218,9 @@ describe('claiming anonymous tasks at sign-up', () => {
     expect(await ownerOf(made.taskId)).toBeNull();
   });
 });
+
+/** The token with its last character replaced by a different one (never itself: one in 16 tokens ends in "A"). */
+function withLastCharacterChanged(token: string): string {
+  const last = token.at(-1);
+  return `${token.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+}
