@@ -12,6 +12,7 @@ import * as scoreContext from './migrations/0009-score-context.ts';
 import * as taskResearch from './migrations/0010-task-research.ts';
 import * as emailVerification from './migrations/0011-email-verification.ts';
 import * as reportShares from './migrations/0012-report-shares.ts';
+import * as auditEvents from './migrations/0013-audit-events.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-task-research': taskResearch,
   '0011-email-verification': emailVerification,
   '0012-report-shares': reportShares,
+  '0013-audit-events': auditEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   email_verifications: EmailVerificationsTable;
   report_shares: ReportSharesTable;
+  audit_events: AuditEventsTable;
 }
 
 export interface UsersTable {
@@ -216,4 +217,13 @@ export interface SubscriptionsTable {
   period_grant_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One self-service action on an account (migration 0013); outlives the account. */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  action: string;
+  detail: ColumnType<Record<string, string | number | boolean | null>, string | undefined, string>;
+  created_at: Timestamp;
 }

@@ -10,12 +10,15 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserProfile } from '../../../lib/user-profile.ts';
 import { type Account, AccountCard } from './account-card.tsx';
+import { BillingSection } from './billing-section.tsx';
 import { CardError } from './card-error.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { PointsCard } from './points-card.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
 import { UsageStatsCard } from './usage-stats-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 function Region({ children }: { children: ReactNode }) {
   const { t } = useTranslation('profile');
@@ -75,6 +78,12 @@ function ProfileContent() {
         <Region>
           <QuickLinksCard />
         </Region>
+        <Region>
+          <PasswordCard />
+        </Region>
+        <Region>
+          <YourDataCard />
+        </Region>
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -85,6 +94,9 @@ function ProfileContent() {
             <UsageStatsCard />
           </Region>
         </div>
+        <Region>
+          <BillingSection />
+        </Region>
         <Region>
           <SystemInfoCard />
         </Region>

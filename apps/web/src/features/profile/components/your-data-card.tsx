@@ -1,0 +1,4 @@
+/** Filled in by issue 22 (placeholder while it is built). */
+export function YourDataCard() {
+  return null;
+}
