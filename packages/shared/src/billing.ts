@@ -155,6 +155,8 @@ export const pointsSourceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('plan'),
     paymentId: z.string().nullable(),
     month: z.number().int(),
+    /** The plan of that month ("Pro plan, month 3"); absent when not known. */
+    plan: planSchema.optional(),
   }),
   /** A deep analysis: its task (null once the task was deleted). */
   z.object({
