@@ -1,4 +1,5 @@
 import type { AnalysisErrorCode } from '@idealens/shared/analysis';
+import type { BillingErrorCode } from '@idealens/shared/billing-codes';
 import type { ErrorCode } from '@idealens/shared/errors';
 import type { PaymentErrorCode } from '@idealens/shared/payments';
 import type { ReportErrorCode } from '@idealens/shared/reports';
@@ -10,6 +11,7 @@ type CodeOf<Codes> = Codes[keyof Codes];
 export type DomainErrorCode =
   | ErrorCode
   | CodeOf<typeof AnalysisErrorCode>
+  | CodeOf<typeof BillingErrorCode>
   | CodeOf<typeof PaymentErrorCode>
   | CodeOf<typeof ReportErrorCode>
   | CodeOf<typeof ShareErrorCode>;

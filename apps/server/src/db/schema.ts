@@ -24,6 +24,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   report_shares: ReportSharesTable;
   audit_events: AuditEventsTable;
+  payments: PaymentsTable;
 }
 
 export interface UsersTable {
@@ -185,6 +186,9 @@ export interface PaymentSessionsTable {
   currency: string;
   status: Generated<'open' | 'paid' | 'cancelled' | 'expired'>;
   points_granted: number | null;
+  /** A switch's checkout: the subscription it replaces, and the credit given for it (cents). */
+  replaces_subscription_id: string | null;
+  credit: Generated<number>;
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -215,6 +219,8 @@ export interface SubscriptionsTable {
   current_period_end: Timestamp;
   cancel_at_period_end: Generated<boolean>;
   period_grant_key: string;
+  /** When the provider ended it (migration 0014): it cannot be resumed. */
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -225,5 +231,25 @@ export interface AuditEventsTable {
   user_id: string;
   action: string;
   detail: ColumnType<Record<string, string | number | boolean | null>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** One payment made (migration 0014); kept with `user_id` null when its account is deleted. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  provider: string;
+  /** The provider's id of the payment: a checkout session or an invoice. */
+  provider_reference: string;
+  kind: 'purchase' | 'switch' | 'renewal';
+  plan: PlanName;
+  billing_period: BillingPeriod;
+  amount: number;
+  credit: Generated<number>;
+  currency: string;
+  points_granted: Generated<number>;
+  /** The ledger key of the month it granted. */
+  grant_key: string;
+  paid_at: Timestamp;
   created_at: Timestamp;
 }

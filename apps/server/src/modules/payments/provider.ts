@@ -12,8 +12,13 @@ export interface CheckoutRequest {
   plan: PlanName;
   period: BillingPeriod;
   planType: PlanType;
-  /** Cents, from the server's own price table. */
+  /** Cents charged now: the price, less `credit`. */
   amount: number;
+  /**
+   * Cents off the first payment only (a switch's credit for the unused part of the plan it
+   * replaces); the plan renews at `amount + credit`. 0 for a purchase.
+   */
+  credit: number;
   currency: string;
   successUrl: string;
   cancelUrl: string;
@@ -45,9 +50,31 @@ export type PaymentEffect =
       planType: PlanType;
       periodStart: Date;
       periodEnd: Date;
+      /** Cents paid, and in which currency. */
+      amount: number;
+      currency: string;
     }
-  /** A subscription ended: it renews no more; the paid period still runs to its end. */
-  | { kind: 'subscription_ended'; subscriptionId: string; userId: string }
+  /**
+   * A subscription's renewal was stopped (`cancelAtPeriodEnd`) or started again: the paid period
+   * runs to its end either way.
+   */
+  | {
+      kind: 'subscription_updated';
+      subscriptionId: string;
+      userId: string;
+      cancelAtPeriodEnd: boolean;
+    }
+  /**
+   * A subscription ended: it renews no more and cannot be resumed. The paid period runs to its
+   * end (ADR 009), unless `endsPlanNow`: the user cancelled at once, and the plan ends `endedAt`.
+   */
+  | {
+      kind: 'subscription_ended';
+      subscriptionId: string;
+      userId: string;
+      endedAt?: Date;
+      endsPlanNow?: boolean;
+    }
   /** Verified, recorded, and nothing to do (another event type, or a payment still pending). */
   | { kind: 'none' };
 
@@ -71,10 +98,23 @@ export class InvalidEventError extends Error {
   override name = 'InvalidEventError';
 }
 
-/** One payment provider: it opens checkouts and turns its signed webhooks into events. */
+/** A subscription at the provider, and whose it is. */
+export interface SubscriptionRef {
+  subscriptionId: string;
+  userId: string;
+}
+
+/**
+ * One payment provider: it opens checkouts, changes subscriptions, and turns its signed webhooks
+ * into events. A change is confirmed by the provider's answer; its event may follow.
+ */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
+  /** Stops renewals at the period's end, or ends the subscription at once (no refund). */
+  cancelSubscription(ref: SubscriptionRef, when: 'period_end' | 'now'): Promise<void>;
+  /** Renews again a subscription cancelled at its period's end, before that end. */
+  resumeSubscription(ref: SubscriptionRef): Promise<void>;
   /**
    * Verifies the signature over the exact bytes received, then reads the event. Throws
    * InvalidSignatureError (nothing may be applied) or InvalidEventError.

@@ -27,6 +27,9 @@ export function insertSession(
     period: BillingPeriod;
     amount: number;
     currency: string;
+    /** A switch's credit (cents) and the subscription it replaces. */
+    credit?: number;
+    replacesSubscriptionId?: string | null;
   },
 ) {
   return db
@@ -38,6 +41,8 @@ export function insertSession(
       billing_period: session.period,
       amount: session.amount,
       currency: session.currency,
+      credit: session.credit ?? 0,
+      replaces_subscription_id: session.replacesSubscriptionId ?? null,
       expires_at: new Date(Date.now() + PENDING_CHECKOUT_MS),
     })
     .returning('id')
@@ -113,7 +118,16 @@ export async function recordEvent(
   return row !== undefined;
 }
 
-/** What applying an event did, for the log. */
+/** What applying an event did: for the log, and what is left to do at the provider. */
+export interface EffectResult {
+  outcome: EffectOutcome;
+  /**
+   * A subscription the paid one replaced (a switch, or a second checkout paid at once), to be
+   * ended at its provider now: the user has one subscription at a time.
+   */
+  replaced?: { provider: string; subscriptionId: string; userId: string };
+}
+
 export type EffectOutcome =
   | 'applied'
   | 'nothing to do'
@@ -132,10 +146,15 @@ export async function applyEffect(
   provider: PaymentProviderName,
   effect: PaymentEffect,
   now = new Date(),
-): Promise<EffectOutcome> {
+): Promise<EffectResult> {
   switch (effect.kind) {
     case 'checkout_paid':
       return applyCheckoutPaid(trx, provider, effect, now);
+    case 'renewal_paid':
+      return { outcome: await applyRenewal(trx, provider, effect, now) };
+    case 'subscription_updated':
+    case 'subscription_ended':
+      return { outcome: await applySubscriptionChange(trx, provider, effect, now) };
     case 'checkout_expired': {
       const row = await trx
         .updateTable('payment_sessions')
@@ -145,27 +164,54 @@ export async function applyEffect(
         .where('status', '=', 'open')
         .returning('id')
         .executeTakeFirst();
-      return row ? 'applied' : 'nothing to do';
-    }
-    case 'renewal_paid':
-      return applyRenewal(trx, provider, effect, now);
-    case 'subscription_ended': {
-      if (!(await lockUser(trx, effect.userId))) return 'unknown user';
-      // The plan stays until the paid period's end (ADR 009); only renewals stop.
-      const row = await trx
-        .updateTable('subscriptions')
-        .set({ status: 'canceled', cancel_at_period_end: true, updated_at: sql<Date>`now()` })
-        .where('user_id', '=', effect.userId)
-        .where('provider', '=', provider)
-        .where('provider_subscription_id', '=', effect.subscriptionId)
-        .returning('user_id')
-        .executeTakeFirst();
-      await refreshPlanTier(trx, effect.userId, now);
-      return row ? 'applied' : 'nothing to do';
+      return { outcome: row ? 'applied' : 'nothing to do' };
     }
     case 'none':
-      return 'nothing to do';
+      return { outcome: 'nothing to do' };
   }
+}
+
+/**
+ * A subscription's renewals stopped or started again, or it ended. The plan stays until the paid
+ * period's end (ADR 009), unless it was ended before that end (cancelled at once). An ended
+ * subscription stays ended: a late "updated" event does not bring it back.
+ */
+async function applySubscriptionChange(
+  trx: DB,
+  provider: PaymentProviderName,
+  effect: Extract<PaymentEffect, { kind: 'subscription_updated' | 'subscription_ended' }>,
+  now: Date,
+): Promise<EffectOutcome> {
+  if (!(await lockUser(trx, effect.userId))) return 'unknown user';
+  const ended = effect.kind === 'subscription_ended';
+  const cancelling = ended || effect.cancelAtPeriodEnd;
+  const endedAt = ended ? (effect.endedAt ?? now) : null;
+  // Cancelled at once: the plan ends then, even when the ending was recorded already.
+  const endsPlanAt = ended && effect.endsPlanNow ? endedAt : null;
+  const row = await trx
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      status: cancelling ? 'canceled' : 'active',
+      cancel_at_period_end: cancelling,
+      ...(endedAt ? { ended_at: eb.fn.coalesce('ended_at', eb.val(endedAt)) } : {}),
+      ...(endsPlanAt
+        ? {
+            current_period_end: eb.fn<Date>('least', [
+              eb.ref('current_period_end'),
+              eb.val(endsPlanAt),
+            ]),
+          }
+        : {}),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('user_id', '=', effect.userId)
+    .where('provider', '=', provider)
+    .where('provider_subscription_id', '=', effect.subscriptionId)
+    .where((eb) => (endsPlanAt ? eb.val(true) : eb('ended_at', 'is', null)))
+    .returning('user_id')
+    .executeTakeFirst();
+  await refreshPlanTier(trx, effect.userId, now);
+  return row ? 'applied' : 'nothing to do';
 }
 
 async function lockUser(trx: DB, userId: string): Promise<boolean> {
@@ -228,6 +274,7 @@ async function startPeriod(trx: DB, paid: PaidPeriod): Promise<void> {
     current_period_start: paid.start,
     current_period_end: paid.end,
     cancel_at_period_end: ended,
+    ended_at: null,
     period_grant_key: paid.grantKey,
   };
   await trx
@@ -248,20 +295,70 @@ async function startPeriod(trx: DB, paid: PaidPeriod): Promise<void> {
     .execute();
 }
 
+/** Records a payment for the history and its receipt, once per provider reference. */
+async function recordPayment(
+  trx: DB,
+  payment: {
+    userId: string;
+    provider: PaymentProviderName;
+    reference: string;
+    kind: 'purchase' | 'switch' | 'renewal';
+    plan: PlanName;
+    period: BillingPeriod;
+    amount: number;
+    credit: number;
+    currency: string;
+    pointsGranted: number;
+    grantKey: string;
+    paidAt: Date;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('payments')
+    .values({
+      user_id: payment.userId,
+      provider: payment.provider,
+      provider_reference: payment.reference,
+      kind: payment.kind,
+      plan: payment.plan,
+      billing_period: payment.period,
+      amount: payment.amount,
+      credit: payment.credit,
+      currency: payment.currency,
+      points_granted: payment.pointsGranted,
+      grant_key: payment.grantKey,
+      paid_at: payment.paidAt,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_reference']).doNothing())
+    .execute();
+}
+
 async function applyCheckoutPaid(
   trx: DB,
   provider: PaymentProviderName,
   effect: Extract<PaymentEffect, { kind: 'checkout_paid' }>,
   now: Date,
-): Promise<EffectOutcome> {
+): Promise<EffectResult> {
   const session = await trx
     .selectFrom('payment_sessions')
-    .select(['id', 'user_id', 'plan', 'billing_period'])
+    .select([
+      'id',
+      'user_id',
+      'plan',
+      'billing_period',
+      'amount',
+      'credit',
+      'currency',
+      'provider_session_id',
+      'replaces_subscription_id',
+    ])
     .where('id', '=', effect.sessionId)
     .where('provider', '=', provider)
     .executeTakeFirst();
-  if (!session) return 'unknown session';
-  if (!(await lockUser(trx, session.user_id))) return 'unknown user';
+  if (!session) return { outcome: 'unknown session' };
+  // A deleted account's paid checkouts are kept without their user (the law's payment records).
+  const userId = session.user_id;
+  if (!userId || !(await lockUser(trx, userId))) return { outcome: 'unknown user' };
   // The first paid event of a session wins; another one for it (a second "Pay") changes nothing.
   const claimed = await trx
     .updateTable('payment_sessions')
@@ -270,11 +367,26 @@ async function applyCheckoutPaid(
     .where('status', '!=', 'paid')
     .returning('id')
     .executeTakeFirst();
-  if (!claimed) return 'already paid';
+  if (!claimed) return { outcome: 'already paid' };
+
+  // One subscription at a time: the one in force before this payment (the switch's, or another
+  // checkout paid meanwhile) is replaced by it, and ended at its provider.
+  const before = await findSubscription(trx, userId);
+  const replaced =
+    before &&
+    before.provider_subscription_id !== effect.subscriptionId &&
+    !before.ended_at &&
+    before.current_period_end > now
+      ? {
+          provider: before.provider,
+          subscriptionId: before.provider_subscription_id,
+          userId: userId,
+        }
+      : undefined;
 
   const grantKey = paymentGrantKey(provider, session.id);
   await startPeriod(trx, {
-    userId: session.user_id,
+    userId: userId,
     provider,
     subscriptionId: effect.subscriptionId,
     plan: session.plan,
@@ -283,14 +395,28 @@ async function applyCheckoutPaid(
     end: addMonths(effect.paidAt, PERIOD_MONTHS[session.billing_period]),
     grantKey,
   });
-  const points = await grantPoints(trx, session.user_id, [paidMonthGrant(grantKey, session.plan)]);
+  const points = await grantPoints(trx, userId, [paidMonthGrant(grantKey, session.plan)]);
   await trx
     .updateTable('payment_sessions')
     .set({ points_granted: points })
     .where('id', '=', session.id)
     .execute();
-  await refreshPlanTier(trx, session.user_id, now);
-  return 'applied';
+  await recordPayment(trx, {
+    userId: userId,
+    provider,
+    reference: session.provider_session_id ?? session.id,
+    kind: session.replaces_subscription_id ? 'switch' : 'purchase',
+    plan: session.plan,
+    period: session.billing_period,
+    amount: session.amount,
+    credit: session.credit,
+    currency: session.currency,
+    pointsGranted: points,
+    grantKey,
+    paidAt: effect.paidAt,
+  });
+  await refreshPlanTier(trx, userId, now);
+  return replaced ? { outcome: 'applied', replaced } : { outcome: 'applied' };
 }
 
 async function applyRenewal(
@@ -320,7 +446,21 @@ async function applyRenewal(
   }
   // A paid invoice always brings its month's allowance, once; an older subscription the user
   // has since replaced keeps billing at the provider until cancelled there, and is not lost.
-  await grantPoints(trx, effect.userId, [paidMonthGrant(grantKey, plan)]);
+  const points = await grantPoints(trx, effect.userId, [paidMonthGrant(grantKey, plan)]);
+  await recordPayment(trx, {
+    userId: effect.userId,
+    provider,
+    reference: effect.invoiceId,
+    kind: 'renewal',
+    plan,
+    period,
+    amount: effect.amount,
+    credit: 0,
+    currency: effect.currency,
+    pointsGranted: points,
+    grantKey,
+    paidAt: effect.periodStart,
+  });
   await refreshPlanTier(trx, effect.userId, now);
   return isCurrent ? 'applied' : 'not the current subscription: allowance only';
 }

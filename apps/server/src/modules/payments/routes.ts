@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { errorBodySchema } from '@idealens/shared/errors';
 import {
   createPaymentSessionSchema,
@@ -12,6 +13,7 @@ import type { Config } from '../../config.ts';
 import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { billingRoutes } from './billing-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.ts';
@@ -50,6 +52,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async 
           200: paymentSessionResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          409: errorBodySchema,
           503: errorBodySchema,
         },
       },
@@ -132,8 +135,27 @@ const webhookRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async 
   );
 };
 
+/** Where this very server listens, so the sandbox's webhooks take the real HTTP path. */
+function ownAddress(app: FastifyInstance, fallback: string): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return fallback;
+  const host =
+    address.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.address === '::'
+        ? '[::1]'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /** The configured provider: the sandbox checkout (embedded default) or Stripe. */
-function paymentProvider(config: Config, sandboxSecret: () => Promise<string>): PaymentProvider {
+function paymentProvider(
+  config: Config,
+  sandboxSecret: () => Promise<string>,
+  sandboxWebhookUrl: () => string,
+): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY ?? '',
@@ -141,7 +163,11 @@ function paymentProvider(config: Config, sandboxSecret: () => Promise<string>): 
       apiBase: config.STRIPE_API_BASE,
     });
   }
-  return createSandboxProvider({ publicUrl: config.PUBLIC_URL, webhookSecret: sandboxSecret });
+  return createSandboxProvider({
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: sandboxSecret,
+    webhookUrl: sandboxWebhookUrl,
+  });
 }
 
 /**
@@ -159,21 +185,25 @@ export async function registerPayments(app: FastifyInstance, options: { config: 
     });
     return secret;
   };
-  const provider = paymentProvider(config, sandboxSecret);
+  const sandboxWebhookUrl = () =>
+    `${ownAddress(app, config.PUBLIC_URL)}/api/payment/webhook/sandbox`;
+  const provider = paymentProvider(config, sandboxSecret, sandboxWebhookUrl);
   const service = createPaymentService({
     db,
     provider,
     publicUrl: config.PUBLIC_URL,
     onProviderError: (error) =>
-      app.log.error({ err: error }, 'the payment provider could not open a checkout'),
+      app.log.error({ err: error }, 'the payment provider could not make a change'),
   });
   await app.register(paymentRoutes, { service });
+  await app.register(billingRoutes, { service, db });
   await app.register(webhookRoutes, { service });
   if (provider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       service,
       publicUrl: config.PUBLIC_URL,
       webhookSecret: sandboxSecret,
+      webhookUrl: sandboxWebhookUrl,
     });
   }
 }

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import formBody from '@fastify/formbody';
 import { PLANS } from '@idealens/shared/plans';
 import type { Language } from '@idealens/shared/simple-report';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../pages/language.ts';
@@ -16,17 +15,11 @@ import {
   closedCheckoutPage,
   SANDBOX_ASSETS_PATH,
 } from './sandbox-pages.ts';
-import {
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxPaidEvent,
-  signSandboxPayload,
-} from './sandbox-provider.ts';
+import { postSandboxEvent, SANDBOX_CHECKOUT_PATH, sandboxPaidEvent } from './sandbox-provider.ts';
 import { checkoutReturnUrl, type PaymentService } from './service.ts';
 
 /** The test card that is always declined (as in Stripe's test mode). */
 const DECLINED_CARD = '4000000000000002';
-const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Luhn's checksum, which every real card number passes. */
 function luhnValid(digits: string): boolean {
@@ -72,21 +65,6 @@ export function checkCard(form: z.output<typeof cardForm>, now = new Date()) {
   };
 }
 
-/** Where this very server listens, so the sandbox's webhook takes the real HTTP path. */
-function ownAddress(app: FastifyInstance, fallback: string): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') return fallback;
-  const host =
-    address.address === '0.0.0.0'
-      ? '127.0.0.1'
-      : address.address === '::'
-        ? '[::1]'
-        : address.family === 'IPv6'
-          ? `[${address.address}]`
-          : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 const idParams = z.object({ id: z.uuid() });
 const languageQuery = z.object({ lang: z.string().max(20).optional() });
 
@@ -101,6 +79,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
   publicUrl: string;
   webhookSecret: () => Promise<string>;
+  /** Where this server takes the sandbox's webhooks. */
+  webhookUrl: () => string;
   /** Pay and Cancel posts per minute per client address. */
   rateLimit?: number;
 }> = async (app, options) => {
@@ -189,28 +169,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       }
 
       // The provider's side of a payment: a signed event to our own webhook, over HTTP.
-      const event = sandboxPaidEvent(session.id);
       let delivered = false;
       try {
-        const response = await fetch(
-          `${ownAddress(app, options.publicUrl)}/api/payment/webhook/sandbox`,
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(await options.webhookSecret(), event),
-            },
-            body: event,
-            signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-          },
+        await postSandboxEvent(
+          options.webhookUrl(),
+          await options.webhookSecret(),
+          sandboxPaidEvent(session.id),
         );
-        delivered = response.ok;
-        if (!delivered) {
-          request.log.error(
-            { status: response.status, body: await response.text() },
-            'the sandbox webhook was refused',
-          );
-        }
+        delivered = true;
       } catch (error) {
         request.log.error({ err: error }, 'the sandbox webhook could not be delivered');
       }

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   InvalidEventError,
   InvalidSignatureError,
+  type PaymentEffect,
   type PaymentEvent,
   type PaymentProvider,
+  type SubscriptionRef,
 } from './provider.ts';
 
 /** The header the sandbox signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -63,8 +65,7 @@ export function verifySandboxSignature(
   if (!matches) throw new InvalidSignatureError('The webhook signature does not match.');
 }
 
-/** The sandbox's one event, shaped like a real provider's: a checkout session was paid. */
-const sandboxEventSchema = z.object({
+const checkoutCompleted = z.object({
   id: z.string().min(1).max(200),
   object: z.literal('event'),
   type: z.literal('checkout.session.completed'),
@@ -74,26 +75,128 @@ const sandboxEventSchema = z.object({
   }),
 });
 
+/** A sandbox subscription (one paid period; its id is the checkout's) as its events carry it. */
+const subscriptionObject = z.object({
+  object: z.literal('subscription'),
+  id: z.uuid(),
+  cancel_at_period_end: z.boolean(),
+  /** Unix seconds when it was ended; null while it runs. */
+  ended_at: z.number().int().positive().nullable(),
+  metadata: z.object({ userId: z.string().min(1).max(200) }),
+});
+
+const subscriptionChanged = z.object({
+  id: z.string().min(1).max(200),
+  object: z.literal('event'),
+  type: z.enum(['customer.subscription.updated', 'customer.subscription.deleted']),
+  created: z.number().int().positive(),
+  data: z.object({ object: subscriptionObject }),
+});
+
+/** The sandbox's events, shaped like a real provider's: a checkout was paid, a subscription changed. */
+const sandboxEventSchema = z.discriminatedUnion('type', [checkoutCompleted, subscriptionChanged]);
+
+const eventId = () => `evt_sandbox_${randomUUID()}`;
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 /** The body the sandbox checkout posts when a session is paid. */
 export function sandboxPaidEvent(sessionId: string, now = new Date()): string {
   return JSON.stringify({
-    id: `evt_sandbox_${randomUUID()}`,
+    id: eventId(),
     object: 'event',
     type: 'checkout.session.completed',
-    created: Math.floor(now.getTime() / 1000),
+    created: unixSeconds(now),
     data: { object: { object: 'checkout.session', id: sessionId } },
-  } satisfies z.input<typeof sandboxEventSchema>);
+  } satisfies z.input<typeof checkoutCompleted>);
+}
+
+/** The body the sandbox posts when a subscription is cancelled, resumed or ended. */
+export function sandboxSubscriptionEvent(
+  ref: SubscriptionRef,
+  change: { cancelAtPeriodEnd: boolean; endedAt?: Date },
+  now = new Date(),
+): string {
+  return JSON.stringify({
+    id: eventId(),
+    object: 'event',
+    type: change.endedAt ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+    created: unixSeconds(now),
+    data: {
+      object: {
+        object: 'subscription',
+        id: ref.subscriptionId,
+        cancel_at_period_end: change.cancelAtPeriodEnd,
+        ended_at: change.endedAt ? unixSeconds(change.endedAt) : null,
+        metadata: { userId: ref.userId },
+      },
+    },
+  } satisfies z.input<typeof subscriptionChanged>);
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * The provider's side of a change: a signed event posted to our own webhook over HTTP, as a real
+ * provider's would arrive. Throws when it is not taken (the change then did not happen).
+ */
+export async function postSandboxEvent(url: string, secret: string, event: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, event),
+    },
+    body: event,
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    throw new Error(`the sandbox webhook was refused: ${response.status} ${await response.text()}`);
+  }
+}
+
+function effectOf(event: z.output<typeof sandboxEventSchema>): PaymentEffect {
+  if (event.type === 'checkout.session.completed') {
+    const sessionId = event.data.object.id;
+    // A sandbox checkout is its own subscription: one paid period that does not renew.
+    return {
+      kind: 'checkout_paid',
+      sessionId,
+      subscriptionId: sessionId,
+      paidAt: new Date(event.created * 1000),
+    };
+  }
+  const subscription = event.data.object;
+  const ref = { subscriptionId: subscription.id, userId: subscription.metadata.userId };
+  if (event.type === 'customer.subscription.deleted') {
+    // The sandbox ends a subscription only when its user cancels at once.
+    return {
+      kind: 'subscription_ended',
+      ...ref,
+      ...(subscription.ended_at
+        ? { endedAt: new Date(subscription.ended_at * 1000), endsPlanNow: true }
+        : {}),
+    };
+  }
+  return {
+    kind: 'subscription_updated',
+    ...ref,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
 }
 
 /**
  * The embedded default: checkouts open on our own hosted page (`SANDBOX_CHECKOUT_PATH`), and a
- * payment there arrives as a signed webhook through the same path as a real provider's. The
- * signing secret is generated once per deployment and kept in the database.
+ * payment there, a cancellation or a resumption arrives as a signed webhook through the same path
+ * as a real provider's. The signing secret is generated once per deployment and kept in the
+ * database; `webhookUrl` is where this server takes the sandbox's events.
  */
 export function createSandboxProvider(options: {
   publicUrl: string;
   webhookSecret: () => Promise<string>;
+  webhookUrl: () => string;
 }): PaymentProvider {
+  const deliver = async (event: string) =>
+    postSandboxEvent(options.webhookUrl(), await options.webhookSecret(), event);
   return {
     name: 'sandbox',
     async openCheckout(request) {
@@ -102,6 +205,19 @@ export function createSandboxProvider(options: {
         url: `${options.publicUrl}${SANDBOX_CHECKOUT_PATH}/${request.sessionId}`,
         expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
       };
+    },
+    async cancelSubscription(ref, when) {
+      await deliver(
+        sandboxSubscriptionEvent(
+          ref,
+          when === 'now'
+            ? { cancelAtPeriodEnd: true, endedAt: new Date() }
+            : { cancelAtPeriodEnd: true },
+        ),
+      );
+    },
+    async resumeSubscription(ref) {
+      await deliver(sandboxSubscriptionEvent(ref, { cancelAtPeriodEnd: false }));
     },
     async readWebhook(rawBody, headers): Promise<PaymentEvent> {
       verifySandboxSignature(
@@ -113,21 +229,9 @@ export function createSandboxProvider(options: {
       try {
         parsed = sandboxEventSchema.parse(JSON.parse(rawBody.toString('utf8')));
       } catch {
-        throw new InvalidEventError('The webhook body is not a sandbox checkout event.');
+        throw new InvalidEventError('The webhook body is not a sandbox event.');
       }
-      const sessionId = parsed.data.object.id;
-      return {
-        id: parsed.id,
-        type: parsed.type,
-        payload: parsed,
-        // A sandbox checkout is its own subscription: one paid period that does not renew.
-        effect: {
-          kind: 'checkout_paid',
-          sessionId,
-          subscriptionId: sessionId,
-          paidAt: new Date(parsed.created * 1000),
-        },
-      };
+      return { id: parsed.id, type: parsed.type, payload: parsed, effect: effectOf(parsed) };
     },
   };
 }

@@ -92,6 +92,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           planType: planTypeOf(metadata.planType),
           periodStart: new Date(period.start * 1000),
           periodEnd: new Date(period.end * 1000),
+          amount: invoice.amount_paid,
+          currency: invoice.currency.toUpperCase(),
+        };
+      }
+      case 'customer.subscription.updated': {
+        const subscription = event.data.object;
+        const metadata: CheckoutMetadata = subscription.metadata ?? {};
+        if (!metadata.userId) return { kind: 'none' };
+        return {
+          kind: 'subscription_updated',
+          subscriptionId: subscription.id,
+          userId: metadata.userId,
+          cancelAtPeriodEnd: subscription.cancel_at_period_end,
         };
       }
       case 'customer.subscription.deleted': {
@@ -102,6 +115,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           kind: 'subscription_ended',
           subscriptionId: subscription.id,
           userId: metadata.userId,
+          ...(subscription.ended_at ? { endedAt: new Date(subscription.ended_at * 1000) } : {}),
         };
       }
       default:
@@ -117,15 +131,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         planType: request.planType,
         sessionId: request.sessionId,
       } satisfies CheckoutMetadata;
+      // A switch's credit is a one-off coupon on the first invoice; the plan renews at its price.
+      const coupon =
+        request.credit > 0
+          ? await stripe.coupons.create(
+              {
+                amount_off: request.credit,
+                currency: request.currency.toLowerCase(),
+                duration: 'once',
+                max_redemptions: 1,
+                name: 'Unused time of the previous plan',
+              },
+              { idempotencyKey: `switch-credit-${request.sessionId}` },
+            )
+          : undefined;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           line_items: [
             {
               quantity: 1,
               price_data: {
                 currency: request.currency.toLowerCase(),
-                unit_amount: request.amount,
+                unit_amount: request.amount + request.credit,
                 recurring: { interval: request.period === 'annual' ? 'year' : 'month' },
                 product_data: { name: `IdeaLens ${request.plan}` },
               },
@@ -147,6 +176,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         url: session.url,
         expiresAt: new Date(session.expires_at * 1000),
       };
+    },
+    async cancelSubscription(ref, when) {
+      if (when === 'now') {
+        // Ended now without a prorated credit: the Terms say payments are not refunded.
+        await stripe.subscriptions.cancel(ref.subscriptionId, { prorate: false });
+      } else {
+        await stripe.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: true });
+      }
+    },
+    async resumeSubscription(ref) {
+      await stripe.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: false });
     },
     async readWebhook(rawBody, headers): Promise<PaymentEvent> {
       let event: Stripe.Event;

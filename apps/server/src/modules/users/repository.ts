@@ -24,6 +24,8 @@ export function findSubscription(db: DB, userId: string) {
       'current_period_start',
       'current_period_end',
       'period_grant_key',
+      'cancel_at_period_end',
+      'ended_at',
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { pageQuerySchema, pointsHistorySchema } from '@idealens/shared/billing';
 import { ErrorCode, errorBodySchema } from '@idealens/shared/errors';
 import {
   pointsCheckQuerySchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { pointsHistoryPage } from '../points/history.ts';
 import { findPlan, findUser } from './repository.ts';
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema };
@@ -102,6 +104,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
           requiredPoints: required,
         },
       });
+    },
+  );
+
+  app.get(
+    '/api/user/points/history',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Your points history, newest first: each grant, debit and refund with the payment or task it belongs to',
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: pointsHistorySchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const data = await pointsHistoryPage(db, requireUser(request).id, page, pageSize);
+      return reply.header('Cache-Control', 'no-store').send({ success: true as const, data });
     },
   );
 };

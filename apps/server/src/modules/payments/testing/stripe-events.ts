@@ -78,7 +78,7 @@ export function checkoutExpired(refs: CheckoutRefs) {
 export function invoicePaid(
   refs: CheckoutRefs,
   period: { start: Date; end: Date },
-  options: { invoiceId?: string; billingReason?: string } = {},
+  options: { invoiceId?: string; billingReason?: string; amountPaid?: number } = {},
 ) {
   return event(
     'invoice.paid',
@@ -87,6 +87,8 @@ export function invoicePaid(
       object: 'invoice',
       billing_reason: options.billingReason ?? 'subscription_cycle',
       status: 'paid',
+      amount_paid: options.amountPaid ?? 1299,
+      currency: 'usd',
       parent: {
         type: 'subscription_details',
         quote_details: null,
