@@ -1,9 +1,12 @@
+import { BillingErrorCode } from '@idealens/shared/billing-codes';
 import { type BillingPeriod, type PlanName, toPlanType } from '@idealens/shared/plans';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { track } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { BILLING_QUERY_KEY } from '../../lib/billing/get-billing.ts';
 import { useCreatePaymentSession } from './api/create-payment-session.ts';
 import { checkoutNavigation } from './checkout-navigation.ts';
+import { useResetOnPageRestore } from './use-reset-on-page-restore.ts';
 
 export type Checkout = {
   /** The plan whose checkout is starting: from the click until the browser has left. */
@@ -20,16 +23,10 @@ export type Checkout = {
  */
 export function useCheckout(): Checkout {
   const session = useCreatePaymentSession();
+  const queryClient = useQueryClient();
   const { reset } = session;
 
-  // Coming back with the browser's Back button can restore this page as it was left, mid-checkout.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
+  useResetOnPageRestore(reset);
 
   const plan = session.variables?.plan ?? null;
   return {
@@ -40,12 +37,17 @@ export function useCheckout(): Checkout {
         { plan: chosen, period },
         {
           onSuccess: ({ url }) => checkoutNavigation.open(url),
-          onError: (error) =>
+          onError: (error) => {
             track('payment_session_failed', {
               planType: toPlanType(chosen, period),
               code: isApiError(error) ? error.code : 'UNKNOWN',
               status: isApiError(error) ? error.status : 0,
-            }),
+            });
+            // A plan is in force after all (bought in another tab, say): the page offers a switch.
+            if (isApiError(error) && error.code === BillingErrorCode.SUBSCRIPTION_EXISTS) {
+              void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
+            }
+          },
         },
       );
     },

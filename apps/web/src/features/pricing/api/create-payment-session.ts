@@ -7,7 +7,8 @@ import {
   toPlanType,
 } from '@idealens/shared/plans';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, ClientErrorCode } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { checkedCheckoutUrl } from '../../../lib/billing/checkout-url.ts';
 
 export type PaymentSession = PaymentSessionResponse['data']['session'];
 
@@ -18,16 +19,6 @@ export function paymentSessionRequest(plan: PlanName, period: BillingPeriod): Cr
     amount: planAmountCents(plan, period),
     currency: CURRENCY,
   };
-}
-
-/** Only a web page may be the checkout: a `javascript:` or other scheme is a broken answer. */
-function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url, window.location.origin);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** `POST /api/payment/create-session`: the hosted checkout page to send the buyer to. */
@@ -42,14 +33,7 @@ export async function createPaymentSession(body: CreatePaymentSession): Promise<
       ),
     })
   ).data;
-  if (!isWebUrl(session.url)) {
-    throw new ApiError({
-      kind: 'http',
-      status: 200,
-      code: ClientErrorCode.INVALID_RESPONSE,
-      serverMessage: null,
-    });
-  }
+  checkedCheckoutUrl(session.url);
   return session;
 }
 

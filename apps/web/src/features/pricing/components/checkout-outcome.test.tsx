@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { createAuthDouble, signedIn } from '../../../test/auth-double.tsx';
+import { billingReply, PRO_ANNUAL_SUBSCRIPTION } from '../../../test/billing-server.ts';
 import {
   FREE_PLAN,
   type ProfilePlan,
@@ -30,6 +31,7 @@ function paymentServer() {
   const server = stubFetch({
     'GET /api/user/profile': () => profileReply(paid ? PRO_ANNUAL : FREE_PLAN),
     'GET /api/user/points': () => pointsReply(paid ? 32 : 2),
+    'GET /api/billing': () => billingReply(paid ? PRO_ANNUAL_SUBSCRIPTION : null),
     'GET /api/payment/sessions/cs_test_1': () =>
       paid ? sessionDetailReply({ status: 'paid', pointsGranted: 30 }) : sessionDetailReply(),
   });
@@ -92,8 +94,13 @@ describe('coming back from checkout', () => {
       '/profile',
     );
 
-    // The profile is read again, so the page itself now shows the new plan.
+    // The profile and the subscription are read again, so the page itself now shows the new plan
+    // (a paid switch too), with the others offered as switches.
     expect(await within(planCard('Pro')).findByText('Current plan')).toBeInTheDocument();
+    expect(
+      await within(planCard('Max')).findByRole('button', { name: 'Switch to Max' }),
+    ).toBeEnabled();
+    expect(server.calls('/api/billing').length).toBeGreaterThanOrEqual(2);
     const sessionChecks = server.calls('/api/payment/sessions/cs_test_1').length;
     await tick(5000);
     expect(server.calls('/api/payment/sessions/cs_test_1')).toHaveLength(sessionChecks);
@@ -192,7 +199,10 @@ describe('coming back from checkout', () => {
 
   it('says nothing was charged after a cancelled checkout, with the plans below', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch({ 'GET /api/user/profile': profileReply() });
+    const { requests } = stubFetch({
+      'GET /api/user/profile': profileReply(),
+      'GET /api/billing': billingReply(),
+    });
     const { router } = renderApp('/pricing?checkout=cancelled&session=cs_test_1', undefined, {
       auth: signedIn(),
     });
@@ -202,7 +212,9 @@ describe('coming back from checkout', () => {
     );
     expect(router.state.location.search).toBe('');
     expect(requests.filter((request) => request.path.startsWith('/api/payment'))).toEqual([]);
-    expect(within(planCard('Pro')).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    expect(
+      await within(planCard('Pro')).findByRole('button', { name: 'Subscribe Now' }),
+    ).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('Checkout cancelled')).toBeNull());
@@ -212,6 +224,7 @@ describe('coming back from checkout', () => {
     const user = userEvent.setup();
     stubFetch({
       'GET /api/user/profile': profileReply(PRO_ANNUAL),
+      'GET /api/billing': billingReply(PRO_ANNUAL_SUBSCRIPTION),
       'GET /api/payment/sessions/cs_test_1': sessionDetailReply({
         status: 'paid',
         pointsGranted: 30,
@@ -245,6 +258,7 @@ describe('coming back from checkout', () => {
     await changeLanguage('zh-CN');
     stubFetch({
       'GET /api/user/profile': profileReply(PRO_ANNUAL),
+      'GET /api/billing': billingReply(PRO_ANNUAL_SUBSCRIPTION),
       'GET /api/payment/sessions/cs_test_1': sessionDetailReply({
         status: 'paid',
         pointsGranted: 30,

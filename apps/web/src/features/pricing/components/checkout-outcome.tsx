@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { refreshAfterBillingChange } from '../../../lib/billing/refresh-after-billing-change.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { getUserPointsQueryOptions } from '../../../lib/user-points.ts';
-import { getUserProfileQueryOptions } from '../../../lib/user-profile.ts';
 import { type PaymentSessionDetailData, usePaymentSession } from '../api/get-payment-session.ts';
 import type { CheckoutReturn } from '../checkout-return.ts';
 
@@ -153,8 +152,8 @@ function PaymentConfirmation({
 
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: getUserProfileQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: getUserPointsQueryOptions().queryKey });
+    // The plan bought or switched to shows everywhere: profile, points, the subscription.
+    void refreshAfterBillingChange(queryClient);
   }, [paid, queryClient]);
 
   const checkAgain = (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { signedIn } from '../../../test/auth-double.tsx';
+import { billingReply, PRO_ANNUAL_SUBSCRIPTION, quoteReply } from '../../../test/billing-server.ts';
 import {
   CHECKOUT_URL,
   createdSessionReply,
@@ -22,6 +23,7 @@ async function renderSignedIn(routes: Routes = {}, plan: ProfilePlan = FREE_PLAN
   const server = stubFetch({
     'GET /api/user/profile': profileReply(plan),
     'GET /api/user/points': pointsReply(2),
+    'GET /api/billing': billingReply(),
     'POST /api/payment/create-session': createdSessionReply(),
     ...routes,
   });
@@ -201,23 +203,111 @@ describe('subscribing on the pricing page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('marks the plan the user has as the current one, billed the way they pay', async () => {
+  it('marks the plan in force as the current one, opens on its billing, and offers switches', async () => {
     const user = userEvent.setup();
     await renderSignedIn(
-      {},
+      { 'GET /api/billing': billingReply(PRO_ANNUAL_SUBSCRIPTION) },
       { tier: 'premium', billingPeriod: 'annual', currentPeriodEnd: '2027-03-05T12:00:00.000Z' },
     );
     const pro = planCard('Pro');
     expect(await within(pro).findByText('Current plan')).toBeInTheDocument();
-    expect(within(pro).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
-    expect(subscribeButton('Basic')).toBeEnabled();
-    expect(subscribeButton('Max')).toBeEnabled();
+    expect(within(pro).queryByRole('button')).toBeNull();
+    expect(
+      within(planCard('Basic')).getByRole('button', { name: 'Switch to Basic' }),
+    ).toBeEnabled();
+    expect(within(planCard('Max')).getByRole('button', { name: 'Switch to Max' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
     expect(screen.queryAllByText('Current plan')).toHaveLength(1);
 
-    // Paying monthly instead is another purchase.
+    // Paying monthly instead is a switch of billing.
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(within(planCard('Pro')).queryByText('Current plan')).toBeNull();
-    expect(subscribeButton('Pro')).toBeEnabled();
+    expect(
+      within(planCard('Pro')).getByRole('button', { name: 'Switch to monthly billing' }),
+    ).toBeEnabled();
+  });
+
+  it('opens on the billing period of the plan in force', async () => {
+    await renderSignedIn({
+      'GET /api/billing': billingReply({
+        ...PRO_ANNUAL_SUBSCRIPTION,
+        billingPeriod: 'monthly',
+        planType: 'Pro_monthly',
+      }),
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked());
+    expect(within(planCard('Pro')).getByText('Current plan')).toBeInTheDocument();
+  });
+
+  it('waits for the subscription before offering a purchase, then asks for no session to switch', async () => {
+    const user = userEvent.setup();
+    const held = heldReply(billingReply(PRO_ANNUAL_SUBSCRIPTION));
+    const { requests } = await renderSignedIn({
+      'GET /api/billing': held.route,
+      'GET /api/billing/switch-quote': quoteReply(),
+    });
+    // Buying or switching depends on it: nothing is offered until it is known.
+    expect(subscribeButton('Max')).toBeDisabled();
+    held.release();
+    await user.click(await within(planCard('Max')).findByRole('button', { name: 'Switch to Max' }));
+    expect(await screen.findByRole('dialog', { name: 'Switch to Max' })).toBeVisible();
+    expect(sessionRequests(requests)).toEqual([]);
+  });
+
+  it('falls back to the profile’s plan, and says so, when the subscription cannot be read', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    await renderSignedIn(
+      {
+        'GET /api/billing': () => (fails ? { status: 503 } : billingReply(PRO_ANNUAL_SUBSCRIPTION)),
+      },
+      { tier: 'premium', billingPeriod: 'annual', currentPeriodEnd: '2027-03-05T12:00:00.000Z' },
+    );
+    const alert = await screen.findByText(
+      'We could not check your current subscription. Try again before buying a plan.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(within(planCard('Pro')).getByText('Current plan')).toBeInTheDocument();
+    expect(subscribeButton('Max')).toBeEnabled();
+
+    fails = false;
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(
+      await within(planCard('Max')).findByRole('button', { name: 'Switch to Max' }),
+    ).toBeEnabled();
+    expect(screen.queryByText(/could not check your current subscription/)).toBeNull();
+  });
+
+  it('offers a switch when the server says a plan is in force already', async () => {
+    const user = userEvent.setup();
+    let subscribed = false;
+    const { opened } = await renderSignedIn({
+      'GET /api/billing': () => billingReply(subscribed ? PRO_ANNUAL_SUBSCRIPTION : null),
+      'POST /api/payment/create-session': () => {
+        // Bought in another tab meanwhile.
+        subscribed = true;
+        return {
+          status: 409,
+          body: {
+            error: 'Conflict',
+            message: 'A plan is active: switch or cancel it instead.',
+            code: 'SUBSCRIPTION_EXISTS',
+          },
+        };
+      },
+    });
+    await user.click(subscribeButton('Basic'));
+    const alert = await within(planCard('Basic')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You already have a plan. Switch to this one instead of buying a second subscription.',
+    );
+    expect(
+      await within(planCard('Basic')).findByRole('button', { name: 'Switch to Basic' }),
+    ).toBeEnabled();
+    expect(opened).toEqual([]);
   });
 
   it('marks the free plan as current for a free user', async () => {

@@ -8,7 +8,7 @@ import {
   planAmountCents,
 } from '@idealens/shared/plans';
 import type { TFunction } from 'i18next';
-import { Check, CircleCheck, Sparkles } from 'lucide-react';
+import { CalendarClock, Check, CircleCheck, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,27 +47,36 @@ function planFeatures(plan: PlanName, t: TFunction<'pricing'>): string[] {
   ];
 }
 
+/**
+ * What a card offers the visitor: the plan in force (with a note such as "Cancels on …"), a
+ * purchase, or a switch to it from the plan in force (its button's words given).
+ */
+export type PlanOffer =
+  | { kind: 'current'; note: string | null }
+  | { kind: 'subscribe' }
+  | { kind: 'switch'; label: string };
+
 type PlanCardProps = {
   plan: PlanName;
   period: BillingPeriod;
-  /** The signed-in user's plan, billed this way: shown as such instead of a Subscribe button. */
-  current: boolean;
+  offer: PlanOffer;
   /** Its checkout is starting. */
   processing: boolean;
   disabled: boolean;
   /** Why its checkout could not start. */
   failure: string | null;
-  onSubscribe: (plan: PlanName) => void;
+  /** Subscribe, or switch, as `offer` says. */
+  onChoose: (plan: PlanName) => void;
 };
 
 export function PlanCard({
   plan,
   period,
-  current,
+  offer,
   processing,
   disabled,
   failure,
-  onSubscribe,
+  onChoose,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation('pricing');
   const headingId = useId();
@@ -123,11 +132,19 @@ export function PlanCard({
           : t('card.billedMonthly')}
       </p>
 
-      {current ? (
-        <p className="mt-6 flex h-10 items-center justify-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 font-medium text-emerald-800 text-sm">
-          <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
-          {t('card.currentPlan')}
-        </p>
+      {offer.kind === 'current' ? (
+        <div className="mt-6">
+          <p className="flex h-10 items-center justify-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 font-medium text-emerald-800 text-sm">
+            <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+            {t('card.currentPlan')}
+          </p>
+          {offer.note ? (
+            <p className="mt-2 flex items-center justify-center gap-1.5 text-amber-800 text-sm">
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+              {offer.note}
+            </p>
+          ) : null}
+        </div>
       ) : (
         <>
           <Button
@@ -135,10 +152,14 @@ export function PlanCard({
             variant={featured ? 'primary' : 'secondary'}
             disabled={disabled || processing}
             aria-busy={processing || undefined}
-            onClick={() => onSubscribe(plan)}
+            onClick={() => onChoose(plan)}
           >
             {processing ? <Spinner size="sm" tone="current" /> : null}
-            {processing ? t('card.processing') : t('card.subscribe')}
+            {processing
+              ? t('card.processing')
+              : offer.kind === 'switch'
+                ? offer.label
+                : t('card.subscribe')}
           </Button>
           {failure ? <ErrorState message={failure} className="mt-3" /> : null}
           <p className="mt-3 text-center text-xs text-zinc-600">

@@ -5,14 +5,18 @@ import {
   type PlanName,
 } from '@idealens/shared/plans';
 import { ArrowRight, Gift, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatBillingDate } from '../../../lib/billing/billing-dates.ts';
+import { type BillingSubscription, useBilling } from '../../../lib/billing/get-billing.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserProfile } from '../../../lib/user-profile.ts';
@@ -22,22 +26,85 @@ import { describePaymentFailure } from '../payment-failure.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { CheckoutOutcome } from './checkout-outcome.tsx';
-import { PlanCard } from './plan-card.tsx';
+import { subscriptionBar, switchPlanDialog } from './lazy-manage.ts';
+import { PlanCard, type PlanOffer } from './plan-card.tsx';
+import type { SwitchTarget } from './switch-plan-dialog.tsx';
+
+const SubscriptionBar = subscriptionBar.Component;
+const SwitchPlanDialog = switchPlanDialog.Component;
+
+/**
+ * The subscription as far as the page knows it: `known` once the billing overview has answered
+ * (`subscription` is then the plan in force, or null on Free); until then, or if it failed, the
+ * profile's plan marks the current card and purchases stay possible (the server refuses a second
+ * subscription with SUBSCRIPTION_EXISTS, and the page then reads the overview again).
+ */
+type BillingView = { known: true; subscription: BillingSubscription | null } | { known: false };
 
 export function PricingPage() {
-  const { t } = useTranslation('pricing');
+  const { t, i18n } = useTranslation('pricing');
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
-  const [period, setPeriod] = useState<BillingPeriod>('annual');
   const signedIn = status === 'authenticated';
   const currentPlan = useUserProfile({ enabled: signedIn }).data?.plan;
+  const billing = useBilling({ enabled: signedIn });
+  const view: BillingView =
+    signedIn && billing.data
+      ? { known: true, subscription: billing.data.subscription }
+      : { known: false };
+  const subscription = view.known ? view.subscription : null;
+  // The plans open on the period of the plan in force, until the visitor picks one.
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
+  const period = chosenPeriod ?? subscription?.billingPeriod ?? 'annual';
+  const [switchTarget, setSwitchTarget] = useState<SwitchTarget | null>(null);
+  // Once a plan was in force here, its bar stays to say what became of it (cancelled at once).
+  const [managing, setManaging] = useState(false);
+  if (subscription && !managing) setManaging(true);
   const checkout = useCheckout();
   const [checkoutReturn, dismissCheckoutReturn] = useCheckoutReturn();
   useDocumentTitle(t('documentTitle'));
 
-  const subscribe = (plan: PlanName) => {
+  const subscribed = subscription !== null;
+  useEffect(() => {
+    if (!subscribed) return;
+    void subscriptionBar.preload();
+    void switchPlanDialog.preload();
+  }, [subscribed]);
+
+  const offerFor = (plan: PlanName): PlanOffer => {
+    if (!view.known) {
+      return signedIn && isCurrentPlan(currentPlan, plan, period)
+        ? { kind: 'current', note: null }
+        : { kind: 'subscribe' };
+    }
+    if (!subscription) return { kind: 'subscribe' };
+    if (subscription.plan === plan && subscription.billingPeriod === period) {
+      return {
+        kind: 'current',
+        note:
+          subscription.status === 'cancelling'
+            ? t('manage.cancelsOn', {
+                date: formatBillingDate(subscription.currentPeriodEnd, i18n.language),
+              })
+            : null,
+      };
+    }
+    return {
+      kind: 'switch',
+      label:
+        subscription.plan === plan
+          ? t(`manage.switchPeriod.${period}`)
+          : t('manage.switchTo', { plan: t(`plans.${plan}.name`) }),
+    };
+  };
+
+  const choose = (plan: PlanName) => {
     if (!signedIn) {
       signIn('/pricing');
+      return;
+    }
+    if (subscription) {
+      setSwitchTarget({ plan, period });
       return;
     }
     checkout.start(plan, period);
@@ -46,7 +113,10 @@ export function PricingPage() {
   const failureText = (plan: PlanName): string | null => {
     if (checkout.failure?.plan !== plan) return null;
     const failure = describePaymentFailure(checkout.failure.error);
-    return 'text' in failure ? failure.text : t(`checkout.errors.${failure.key}`);
+    if ('text' in failure) return failure.text;
+    return failure.key === 'subscriptionExists'
+      ? t('manage.subscriptionExists')
+      : t(`checkout.errors.${failure.key}`);
   };
 
   const startFree = () => {
@@ -67,6 +137,21 @@ export function PricingPage() {
         </div>
       ) : null}
 
+      {signedIn && billing.isError && !billing.data ? (
+        <ErrorState
+          className="mx-auto mb-8 max-w-3xl"
+          message={t('manage.loadFailed')}
+          retryLabel={t('manage.retry')}
+          retrying={billing.isFetching}
+          onRetry={() => void billing.refetch()}
+        />
+      ) : null}
+      {view.known && managing ? (
+        <Suspense fallback={<Skeleton className="mx-auto mb-10 h-28 max-w-3xl" />}>
+          <SubscriptionBar subscription={subscription} />
+        </Suspense>
+      ) : null}
+
       <BillingPeriodToggle value={period} onChange={setPeriod} />
 
       <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:gap-6">
@@ -75,14 +160,28 @@ export function PricingPage() {
             key={plan}
             plan={plan}
             period={period}
-            current={signedIn && isCurrentPlan(currentPlan, plan, period)}
+            offer={offerFor(plan)}
             processing={checkout.processingPlan === plan}
-            disabled={checkout.processingPlan !== null || status === 'loading'}
+            disabled={
+              checkout.processingPlan !== null ||
+              status === 'loading' ||
+              // Whether a plan is in force decides between buying and switching.
+              (signedIn && billing.isPending)
+            }
             failure={failureText(plan)}
-            onSubscribe={subscribe}
+            onChoose={choose}
           />
         ))}
       </div>
+      {subscription ? (
+        <Suspense fallback={null}>
+          <SwitchPlanDialog
+            target={switchTarget}
+            current={subscription}
+            onClose={() => setSwitchTarget(null)}
+          />
+        </Suspense>
+      ) : null}
       {/* The clicked button is disabled while the checkout opens, so say where the page is going. */}
       <p role="status" className="sr-only">
         {checkout.processingPlan
