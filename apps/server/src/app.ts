@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
 import { accessTokenGrantStands, GRANT_CLAIM } from './modules/identity/adapter.ts';
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
+import { passwordChangeRoutes } from './modules/identity/password-change-routes.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { createReportFilePool } from './modules/reports/exports/report-file-pool.ts';
@@ -128,6 +129,9 @@ export async function buildApp(deps: AppDependencies) {
       keys: identityKeys,
       onGrantRevoked: (grantId) => auth.forget((claims) => claims[GRANT_CLAIM] === grantId),
     });
+  } else {
+    // An external provider keeps its accounts' passwords: the API says so (409).
+    await app.register(passwordChangeRoutes, { changePassword: null, perMinute: 60 });
   }
   await app.register(identityConfigRoutes, { config: deps.config });
 

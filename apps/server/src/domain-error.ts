@@ -1,3 +1,4 @@
+import type { AccountSecurityErrorCode } from '@idealens/shared/account-security';
 import type { AnalysisErrorCode } from '@idealens/shared/analysis';
 import type { BillingErrorCode } from '@idealens/shared/billing-codes';
 import type { ErrorCode } from '@idealens/shared/errors';
@@ -10,6 +11,7 @@ type CodeOf<Codes> = Codes[keyof Codes];
 /** Every stable code a use case may refuse with: the shared catalogues the clients branch on. */
 export type DomainErrorCode =
   | ErrorCode
+  | CodeOf<typeof AccountSecurityErrorCode>
   | CodeOf<typeof AnalysisErrorCode>
   | CodeOf<typeof BillingErrorCode>
   | CodeOf<typeof PaymentErrorCode>

@@ -24,6 +24,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   report_shares: ReportSharesTable;
   audit_events: AuditEventsTable;
+  password_resets: PasswordResetsTable;
   payments: PaymentsTable;
 }
 
@@ -112,6 +113,16 @@ export interface AccountsTable {
 
 /** Links that confirm an account's address (migration 0011): hashed, single-use, expiring. */
 export interface EmailVerificationsTable {
+  /** SHA-256 of the link's token, base64url. */
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+/** Links sent to reset a forgotten password (migration 0015). */
+export interface PasswordResetsTable {
   /** SHA-256 of the link's token, base64url. */
   token_hash: string;
   account_id: string;

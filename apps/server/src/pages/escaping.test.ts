@@ -9,6 +9,11 @@ import {
   tooManyAttemptsPage,
   verificationPage,
 } from '../modules/identity/pages.ts';
+import {
+  forgotPasswordPage,
+  newPasswordPage,
+  resetLinkSentPage,
+} from '../modules/identity/password-reset-pages.ts';
 import { checkoutPage, closedCheckoutPage } from '../modules/payments/sandbox-pages.ts';
 import { renderPage } from './page-shell.ts';
 
@@ -49,9 +54,19 @@ describe('hostile values in the pages the server renders', () => {
       values: { email: HOSTILE },
       formError: 'wrongCredentials',
     });
-    // The brand link, the email field, and the sign-in, cancel and sign-up addresses.
-    expectEscaped(html, 5);
+    // The brand link, the email field, and the sign-in, forgot-password, cancel and sign-up addresses.
+    expectEscaped(html, 6);
     expect(html).toContain(`value="${ESCAPED}"`);
+  });
+
+  it('password reset: the email typed, the link token and the addresses', () => {
+    const links = { homeUrl: `/${HOSTILE}`, forgotUrl: `/${HOSTILE}`, signInUrl: `/${HOSTILE}` };
+    // The brand link, the form's address, the email field and the way back to sign in.
+    expectEscaped(forgotPasswordPage('en-US', links, { email: HOSTILE, error: 'emailInvalid' }), 4);
+    // The brand link, the email in the answer, the ask-again and back-to-sign-in links.
+    expectEscaped(resetLinkSentPage('zh-CN', links, HOSTILE, 60), 4);
+    // The brand link, the form's address and the token.
+    expectEscaped(newPasswordPage('en-US', links, { action: `/${HOSTILE}`, token: HOSTILE }), 3);
   });
 
   it('sign-up: the name and email typed and the return path', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PASSWORD_RULES } from '@idealens/shared/account-security';
 import type { DB } from '../../db/database.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.ts';
@@ -27,8 +28,8 @@ function toAccount(row: {
   };
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_MIN_LENGTH = PASSWORD_RULES.minLength;
+const PASSWORD_MAX_LENGTH = PASSWORD_RULES.maxLength;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type SignUpProblem =
@@ -46,17 +47,32 @@ export interface SignUpInput {
   password: string;
 }
 
+/** What is wrong with an email address typed in a form; undefined when nothing. */
+export function emailProblem(input: string): 'emailRequired' | 'emailInvalid' | undefined {
+  const email = input.trim();
+  if (!email) return 'emailRequired';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  return undefined;
+}
+
+export type PasswordProblem = Extract<SignUpProblem, `password${string}`>;
+
+/** What is wrong with a password someone chooses (sign-up, reset, change); undefined when nothing. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'passwordWeak';
+  if (isCommonPassword(password)) return 'passwordCommon';
+  return undefined;
+}
+
 /** Field problems of a sign-up form, keyed by field; empty when the input is acceptable. */
 export function checkSignUp(input: SignUpInput): Partial<Record<keyof SignUpInput, SignUpProblem>> {
   const problems: Partial<Record<keyof SignUpInput, SignUpProblem>> = {};
-  const email = input.email.trim();
-  if (!email) problems.email = 'emailRequired';
-  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
-  if (input.password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
-  else if (input.password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooLong';
-  else if (!/\p{L}/u.test(input.password) || !/\p{Nd}/u.test(input.password)) {
-    problems.password = 'passwordWeak';
-  } else if (isCommonPassword(input.password)) problems.password = 'passwordCommon';
+  const email = emailProblem(input.email);
+  if (email) problems.email = email;
+  const password = passwordProblem(input.password);
+  if (password) problems.password = password;
   if (input.name.trim().length > 100) problems.name = 'nameTooLong';
   return problems;
 }

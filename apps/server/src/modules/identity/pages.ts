@@ -16,7 +16,7 @@ export const IDENTITY_ASSETS_PATH = '/oidc-assets';
 export const IDENTITY_STYLESHEET = 'identity.css';
 export const AUTO_SUBMIT_SCRIPT = 'auto-submit.js';
 
-function layout(
+export function layout(
   language: Language,
   title: string,
   body: ReactNode,
@@ -42,9 +42,9 @@ export interface FormState {
   fieldErrors?: Partial<Record<'name' | 'email' | 'password', SignUpProblem | 'passwordRequired'>>;
 }
 
-function Field(props: {
+export function Field(props: {
   t: Texts;
-  name: 'name' | 'email' | 'password';
+  name: 'name' | 'email' | 'password' | 'newPassword' | 'repeatPassword';
   type: string;
   autoComplete: string;
   value?: string | undefined;
@@ -134,6 +134,11 @@ export function signInPage(
         error: errors.password,
         autoFocus: Boolean(state.values.email),
       }),
+      h(
+        'p',
+        { className: 'forgot' },
+        h('a', { href: `${base}/forgot-password?lang=${language}` }, t.forgotPassword),
+      ),
       h('button', { className: 'button', type: 'submit' }, t.signIn),
     ),
     h(CancelForm, { t, base }),
@@ -221,7 +226,7 @@ export function signOutPage(language: Language, form: SignOutForm, homeUrl: stri
 }
 
 /** A page that says one thing and leads back to IdeaLens. */
-function messagePage(
+export function messagePage(
   language: Language,
   homeUrl: string,
   message: { title: string; lead: string; leadRole?: 'alert'; details?: ReactNode },

@@ -32,6 +32,10 @@ import {
   tooManyAttemptsPage,
   verificationPage,
 } from './pages.ts';
+import { createPasswordChange } from './password-change.ts';
+import { passwordChangeRoutes } from './password-change-routes.ts';
+import { createPasswordReset, deleteOldResetLinks, type PasswordReset } from './password-reset.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { createIdentityProvider, interactionPath, OIDC_PATH } from './provider.ts';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-backoff.ts';
 
@@ -128,6 +132,13 @@ export async function registerIdentityProvider(
 
   const mailer = createMailer(options.config, app.log);
   app.addHook('onClose', async () => mailer.close());
+  const passwords = {
+    db: options.db,
+    config: options.config,
+    mailer,
+    log: app.log,
+    onGrantRevoked: options.onGrantRevoked,
+  };
 
   await app.register(interactionRoutes, {
     provider,
@@ -136,6 +147,11 @@ export async function registerIdentityProvider(
     config: options.config,
     published,
     mailer,
+    reset: createPasswordReset(passwords),
+  });
+  await app.register(passwordChangeRoutes, {
+    changePassword: createPasswordChange(passwords),
+    perMinute: options.config.SIGN_IN_RATE_LIMIT,
   });
 
   // Every other /oidc path goes to the provider's own Node handler with the raw request and
@@ -163,6 +179,7 @@ export async function registerIdentityProvider(
     Promise.all([
       deleteExpiredIdentityModels(options.db),
       deleteOldVerificationLinks(options.db),
+      deleteOldResetLinks(options.db),
     ]).catch((error) =>
       app.log.warn({ err: error }, 'could not delete expired identity provider rows'),
     );
@@ -185,7 +202,8 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   config: Config;
   published: ReturnType<typeof asPublished>;
   mailer: Mailer;
-}> = async (app, { provider: getProvider, db, homeUrl, config, published, mailer }) => {
+  reset: PasswordReset;
+}> = async (app, { provider: getProvider, db, homeUrl, config, published, mailer, reset }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   app.addHook('onRequest', published);
   const identity = identitySettings(config);
@@ -400,4 +418,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+
+  // "Forgot password?" and the mailed link's pages, with these pages' error pages and limits.
+  await app.register(passwordResetRoutes, { config, reset, rateLimit: attempts.rateLimit });
 };

@@ -306,6 +306,15 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/user/password',
+    // The matrix's users have no built-in account: password-change.test.ts changes real ones.
+    about: 'a too-short new password',
+    url: () => '/api/user/password',
+    body: () => ({ currentPassword: 'not-the-password-1', newPassword: 'short1' }),
+    expect: { anonymous: 401, owner: 400, other: 400 },
+  },
+  {
+    method: 'POST',
     route: '/api/payment/create-session',
     url: () => '/api/payment/create-session',
     body: () => ({ planType: 'Pro_annual', amount: 13188, currency: 'USD' }),
