@@ -32,4 +32,17 @@ describe('describePaymentFailure', () => {
       key: 'priceChanged',
     });
   });
+
+  it('asks for a switch instead when a plan is in force already, whatever the server said', () => {
+    expect(
+      describePaymentFailure(
+        new ApiError({
+          kind: 'http',
+          status: 409,
+          code: 'SUBSCRIPTION_EXISTS',
+          serverMessage: 'A plan is active.',
+        }),
+      ),
+    ).toEqual({ key: 'subscriptionExists' });
+  });
 });

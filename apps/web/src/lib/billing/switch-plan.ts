@@ -1,6 +1,6 @@
 import type { SwitchPlanRequest, SwitchPlanResponse, SwitchQuote } from '@idealens/shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, retryOnceUnlessRefused } from '../api-client.ts';
 import { billingSchemas } from './billing-schemas.ts';
 import { checkedCheckoutUrl } from './checkout-url.ts';
 import { BILLING_QUERY_KEY } from './get-billing.ts';
@@ -23,6 +23,8 @@ export function getSwitchQuoteQueryOptions(planType: string) {
     // The credit shrinks by the minute: each time the dialog opens, the quote is read again.
     staleTime: 0,
     gcTime: 0,
+    // A refusal (SAME_PLAN, NO_SUBSCRIPTION) is the answer: shown at once, not asked again.
+    retry: retryOnceUnlessRefused,
   });
 }
 
