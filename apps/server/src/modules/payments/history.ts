@@ -35,8 +35,9 @@ export async function paymentsPage(db: DB, userId: string, page: number, pageSiz
       .selectFrom('payments')
       .selectAll()
       .where('user_id', '=', userId)
+      // Providers date payments to the second: within one, the later recorded comes first.
       .orderBy('paid_at', 'desc')
-      .orderBy('id')
+      .orderBy('created_at', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),

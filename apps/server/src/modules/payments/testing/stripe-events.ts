@@ -131,6 +131,27 @@ export function subscriptionDeleted(refs: CheckoutRefs, at = new Date()) {
   );
 }
 
+/** `customer.subscription.updated`: renewals stopped at the period's end, or started again. */
+export function subscriptionUpdated(
+  refs: CheckoutRefs,
+  cancelAtPeriodEnd: boolean,
+  at = new Date(),
+) {
+  return event(
+    'customer.subscription.updated',
+    {
+      id: refs.subscriptionId,
+      object: 'subscription',
+      status: 'active',
+      metadata: metadataOf(refs),
+      cancel_at_period_end: cancelAtPeriodEnd,
+      canceled_at: cancelAtPeriodEnd ? seconds(at) : null,
+      ended_at: null,
+    },
+    at,
+  );
+}
+
 /** The body and headers Stripe would deliver, signed with the SDK's own test signer. */
 export function signedStripeWebhook(body: object, secret: string, timestamp?: number) {
   const payload = JSON.stringify(body);

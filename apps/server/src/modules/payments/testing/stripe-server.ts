@@ -25,7 +25,9 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 /**
  * A local HTTP server that speaks the part of Stripe's API IdeaLens uses, so tests run the real
  * `stripe` SDK: `POST /v1/checkout/sessions` (form-encoded, bearer secret key) answers a Checkout
- * Session object the way Stripe does, echoing what was asked for; anything else is Stripe's 404.
+ * Session object the way Stripe does, echoing what was asked for; `POST /v1/coupons` a coupon;
+ * `POST` and `DELETE /v1/subscriptions/{id}` the updated or cancelled subscription; anything else
+ * is Stripe's 404.
  */
 export async function startLocalStripe(): Promise<LocalStripeServer> {
   const requests: RecordedStripeRequest[] = [];
@@ -34,8 +36,13 @@ export async function startLocalStripe(): Promise<LocalStripeServer> {
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    const path = request.url ?? '/';
+    // Parameters come form-encoded in the body, or in the query string (DELETE).
+    const url = new URL(request.url ?? '/', 'http://stripe.local');
+    const form = Object.fromEntries([
+      ...url.searchParams,
+      ...new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+    ]);
+    const path = url.pathname;
     requests.push({ method: request.method ?? 'GET', path, headers: request.headers, form });
 
     const send = (status: number, body: unknown) => {
@@ -49,6 +56,35 @@ export async function startLocalStripe(): Promise<LocalStripeServer> {
     if (!/^Bearer sk_test_\w+$/.test(request.headers.authorization ?? '')) {
       return send(401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    }
+    const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path)?.[1];
+    if (subscription && (request.method === 'POST' || request.method === 'DELETE')) {
+      // Update (cancel_at_period_end) or cancel at once; the subscription is made up around it.
+      const ended = request.method === 'DELETE';
+      const now = Math.floor(Date.now() / 1000);
+      return send(200, {
+        id: subscription,
+        object: 'subscription',
+        status: ended ? 'canceled' : 'active',
+        cancel_at_period_end: ended ? false : form.cancel_at_period_end === 'true',
+        canceled_at: ended || form.cancel_at_period_end === 'true' ? now : null,
+        ended_at: ended ? now : null,
+        metadata: {},
+        livemode: false,
+      });
+    }
+    if (request.method === 'POST' && path === '/v1/coupons') {
+      return send(200, {
+        id: id('co'),
+        object: 'coupon',
+        amount_off: Number(form.amount_off),
+        currency: form.currency,
+        duration: form.duration,
+        max_redemptions: form.max_redemptions ? Number(form.max_redemptions) : null,
+        name: form.name ?? null,
+        valid: true,
+        livemode: false,
       });
     }
     if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
