@@ -3,6 +3,8 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
+import { postSandboxEvent } from './sandbox-provider.ts';
+import { billDueSandboxSubscriptions } from './sandbox-renewals.ts';
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -150,7 +152,7 @@ describe('billing self-service (sandbox)', () => {
       type: 'customer.subscription.deleted',
       effect: 'subscription_ended',
     });
-    const { points, ledger } = await pointsAndLedger(t.database.db, user.id);
+    const { user: counters, ledger } = await pointsAndLedger(t.database.db, user.id);
     expect(ledger.filter((row) => row.idempotency_key.startsWith('plan:'))).toHaveLength(2);
     expect(ledger.filter((row) => row.idempotency_key === `plan:sandbox:${session.id}`)).toEqual([
       expect.objectContaining({ delta: 30 }),
@@ -164,7 +166,7 @@ describe('billing self-service (sandbox)', () => {
       redirect: 'manual',
     });
     expect(again.status).toBe(409);
-    expect((await pointsAndLedger(t.database.db, user.id)).points).toBe(points);
+    expect((await pointsAndLedger(t.database.db, user.id)).user).toEqual(counters);
 
     // Both payments are in the history, the switch with its credit.
     const payments = (await call(user, 'GET', '/api/billing/payments')).json().data;
@@ -377,5 +379,51 @@ describe('billing self-service (sandbox)', () => {
     const paged = (await call(user, 'GET', '/api/user/points/history?page=2&pageSize=1')).json()
       .data;
     expect(paged.items).toEqual([history.items[1]]);
+  });
+
+  it('bills an uncancelled sandbox subscription for its next period when the period ends, once', async () => {
+    const renewing = await signIn(t);
+    const cancelled = await signIn(t);
+    const subscription = await buy(renewing, 'Basic_monthly');
+    await buy(cancelled, 'Basic_monthly');
+    await call(cancelled, 'POST', '/api/billing/cancel', { when: 'period_end' });
+    // Both periods end now.
+    const ended = new Date(Date.now() - 1000);
+    await t.database.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: ended })
+      .where('user_id', 'in', [renewing.id, cancelled.id])
+      .execute();
+    const secret = await t.database.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('name', '=', 'sandbox-webhook-secret')
+      .executeTakeFirstOrThrow();
+    const deliver = (event: string) =>
+      postSandboxEvent(`${base}/api/payment/webhook/sandbox`, secret.value, event);
+    const before = (await pointsAndLedger(t.database.db, renewing.id)).user.analysis_points;
+
+    await billDueSandboxSubscriptions(t.database.db, deliver);
+    // Billing again (another process, the next pass) finds nothing due, and a replay adds nothing.
+    expect(await billDueSandboxSubscriptions(t.database.db, deliver)).toBe(0);
+
+    const renewed = await overview(renewing);
+    expect(renewed).toMatchObject({ planType: 'Basic_monthly', status: 'active', renews: true });
+    expect(new Date(renewed.currentPeriodStart).getTime()).toBe(
+      Math.floor(ended.getTime() / 1000) * 1000,
+    );
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+    expect((await pointsAndLedger(t.database.db, renewing.id)).user.analysis_points).toBe(
+      before + 10,
+    );
+    const payments = (await call(renewing, 'GET', '/api/billing/payments')).json().data.items;
+    const renewals = payments.filter((payment: { kind: string }) => payment.kind === 'renewal');
+    expect(renewals).toEqual([
+      expect.objectContaining({ amount: 899, plan: 'Basic', pointsGranted: 10 }),
+    ]);
+    expect(renewals[0].providerReference).toContain(subscription);
+
+    // The cancelled one was not billed: its plan is over.
+    expect(await overview(cancelled)).toBeNull();
   });
 });

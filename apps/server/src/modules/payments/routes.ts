@@ -16,7 +16,12 @@ import { requireUser } from '../../plugins/auth.ts';
 import { billingRoutes } from './billing-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.ts';
+import {
+  createSandboxProvider,
+  postSandboxEvent,
+  SANDBOX_SIGNATURE_HEADER,
+} from './sandbox-provider.ts';
+import { startSandboxRenewals } from './sandbox-renewals.ts';
 import { createPaymentService, type PaymentService } from './service.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -199,6 +204,17 @@ export async function registerPayments(app: FastifyInstance, options: { config: 
   await app.register(billingRoutes, { service, db });
   await app.register(webhookRoutes, { service });
   if (provider.name === 'sandbox') {
+    // The sandbox bills its subscriptions' next periods itself, once this server listens.
+    let stopRenewals: (() => void) | undefined;
+    app.addHook('onListen', async () => {
+      stopRenewals = startSandboxRenewals({
+        db,
+        deliver: async (event) =>
+          postSandboxEvent(sandboxWebhookUrl(), await sandboxSecret(), event),
+        onError: (error) => app.log.error({ err: error }, 'sandbox renewals failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopRenewals?.());
     await app.register(sandboxCheckoutRoutes, {
       service,
       publicUrl: config.PUBLIC_URL,

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { parsePlanType } from '@idealens/shared/plans';
 import { z } from 'zod';
 import {
   InvalidEventError,
@@ -93,8 +94,32 @@ const subscriptionChanged = z.object({
   data: z.object({ object: subscriptionObject }),
 });
 
-/** The sandbox's events, shaped like a real provider's: a checkout was paid, a subscription changed. */
-const sandboxEventSchema = z.discriminatedUnion('type', [checkoutCompleted, subscriptionChanged]);
+/** A sandbox subscription's next period was billed (the sandbox's renewals, `sandbox-renewals.ts`). */
+const invoicePaid = z.object({
+  id: z.string().min(1).max(200),
+  object: z.literal('event'),
+  type: z.literal('invoice.paid'),
+  created: z.number().int().positive(),
+  data: z.object({
+    object: z.object({
+      object: z.literal('invoice'),
+      id: z.string().min(1).max(200),
+      subscription: z.uuid(),
+      period_start: z.number().int().positive(),
+      period_end: z.number().int().positive(),
+      amount_paid: z.number().int().nonnegative(),
+      currency: z.string().min(3).max(3),
+      metadata: z.object({ userId: z.string().min(1).max(200), planType: z.string().max(40) }),
+    }),
+  }),
+});
+
+/** The sandbox's events, shaped like a real provider's: a checkout was paid, a subscription changed or renewed. */
+const sandboxEventSchema = z.discriminatedUnion('type', [
+  checkoutCompleted,
+  subscriptionChanged,
+  invoicePaid,
+]);
 
 const eventId = () => `evt_sandbox_${randomUUID()}`;
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -133,6 +158,44 @@ export function sandboxSubscriptionEvent(
   } satisfies z.input<typeof subscriptionChanged>);
 }
 
+/**
+ * The body the sandbox posts when it bills a subscription's next period. The event and invoice
+ * ids follow from the subscription and the period, so billing the same period twice (two
+ * processes, a retry) is one event, applied once.
+ */
+export function sandboxRenewalEvent(
+  renewal: {
+    subscriptionId: string;
+    userId: string;
+    planType: string;
+    periodStart: Date;
+    periodEnd: Date;
+    amount: number;
+    currency: string;
+  },
+  now = new Date(),
+): string {
+  const period = unixSeconds(renewal.periodStart);
+  return JSON.stringify({
+    id: `evt_sandbox_renewal_${renewal.subscriptionId}_${period}`,
+    object: 'event',
+    type: 'invoice.paid',
+    created: unixSeconds(now),
+    data: {
+      object: {
+        object: 'invoice',
+        id: `in_sandbox_${renewal.subscriptionId}_${period}`,
+        subscription: renewal.subscriptionId,
+        period_start: period,
+        period_end: unixSeconds(renewal.periodEnd),
+        amount_paid: renewal.amount,
+        currency: renewal.currency,
+        metadata: { userId: renewal.userId, planType: renewal.planType },
+      },
+    },
+  } satisfies z.input<typeof invoicePaid>);
+}
+
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
@@ -163,6 +226,28 @@ function effectOf(event: z.output<typeof sandboxEventSchema>): PaymentEffect {
       sessionId,
       subscriptionId: sessionId,
       paidAt: new Date(event.created * 1000),
+    };
+  }
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object;
+    let planType: ReturnType<typeof parsePlanType>['planType'];
+    try {
+      planType = parsePlanType(invoice.metadata.planType).planType;
+    } catch {
+      throw new InvalidEventError(
+        `The invoice's plan type "${invoice.metadata.planType}" is unknown.`,
+      );
+    }
+    return {
+      kind: 'renewal_paid',
+      invoiceId: invoice.id,
+      subscriptionId: invoice.subscription,
+      userId: invoice.metadata.userId,
+      planType,
+      periodStart: new Date(invoice.period_start * 1000),
+      periodEnd: new Date(invoice.period_end * 1000),
+      amount: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
     };
   }
   const subscription = event.data.object;
