@@ -86,6 +86,13 @@ export const PAGES = {
       (await import('../features/report/components/shared-report-page.tsx')).SharedReportPage,
     namespaces: ['result', 'report', 'methodology'],
   },
+  receipt: {
+    // One payment's receipt (issue 22), for its signed-in payer.
+    path: '/receipts/:id',
+    load: async () =>
+      (await import('../features/receipts/components/receipt-page.tsx')).ReceiptPage,
+    namespaces: ['billing', 'pricing'],
+  },
   login: {
     path: '/login',
     load: async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           page(PAGES.profile),
           page(PAGES.analysisResult),
           page(PAGES.sharedReport),
+          page(PAGES.receipt),
           page(PAGES.login),
           page(PAGES.dashboard),
           page(PAGES.about),
