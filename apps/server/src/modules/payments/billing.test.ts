@@ -139,6 +139,14 @@ describe('billing self-service (sandbox)', () => {
     });
     expect(stored.amount + stored.credit).toBe(13_188);
 
+    // The checkout shows the plan's price, the credit and what is paid now.
+    const page = await (await fetch(`${base}${new URL(session.url).pathname}`)).text();
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(page).toContain('$131.88 per year');
+    expect(page).toContain('Credit for the unused part of your current plan');
+    expect(page).toContain(`−${dollars(stored.credit)}`);
+    expect(page).toContain(`Pay ${dollars(stored.amount)}`);
+
     // Until it is paid, nothing changes.
     expect(await overview(user)).toMatchObject({ planType: 'Basic_monthly' });
     await pay(session.url);

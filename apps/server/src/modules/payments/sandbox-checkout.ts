@@ -129,6 +129,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     monthlyAllowance: PLANS[session.plan].monthlyAllowance,
     period: session.billing_period,
     amount: session.amount,
+    credit: session.credit,
   });
 
   app.get(

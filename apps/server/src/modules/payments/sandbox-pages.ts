@@ -53,7 +53,10 @@ export interface CheckoutView {
   /** Deep analyses the plan gives each month. */
   monthlyAllowance: number;
   period: BillingPeriod;
+  /** Charged now (cents): the price less `credit`. */
   amount: number;
+  /** A switch's credit for the unused part of the plan it replaces (cents); 0 for a purchase. */
+  credit: number;
 }
 
 export interface CheckoutFormState {
@@ -111,6 +114,7 @@ export function checkoutPage(
 ) {
   const t = texts[language];
   const amount = money(language, session.amount);
+  const price = money(language, session.amount + session.credit);
   const problems = state.problems ?? {};
   const query = `?lang=${language}`;
   const body = h(
@@ -127,8 +131,11 @@ export function checkoutPage(
       }),
       h(SummaryLine, {
         term: t.billing,
-        detail: `${t[session.period]} · ${fill(session.period === 'annual' ? t.perYear : t.perMonth, { amount })}`,
+        detail: `${t[session.period]} · ${fill(session.period === 'annual' ? t.perYear : t.perMonth, { amount: price })}`,
       }),
+      session.credit > 0
+        ? h(SummaryLine, { term: t.credit, detail: `−${money(language, session.credit)}` })
+        : null,
       h(SummaryLine, { term: t.total, detail: amount, className: 'total' }),
     ),
     state.alert ? h('p', { className: 'alert', role: 'alert' }, t[state.alert]) : null,
