@@ -13,6 +13,7 @@ import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { registerAccount } from './modules/account/routes.ts';
 import { analystConfig } from './modules/analysis/analyst-config.ts';
 import { createFinishedTaskCache } from './modules/analysis/finished-task-cache.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
@@ -100,6 +101,10 @@ export async function buildApp(deps: AppDependencies) {
   const identity = identitySettings(deps.config);
   const identityKeys = identity.builtIn ? identityKeysLoader(deps.db) : undefined;
   let localKeySet: JWTVerifyGetKey | undefined;
+  const userSync = createUserSync({
+    db: deps.db,
+    ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
+  });
   const auth = registerAuth(app, {
     issuer: identity.issuer,
     audience: identity.apiResource,
@@ -113,10 +118,7 @@ export async function buildApp(deps: AppDependencies) {
           cooldownDuration: 30_000,
           cacheMaxAge: 600_000,
         }),
-    onAuthenticated: createUserSync({
-      db: deps.db,
-      ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
-    }),
+    onAuthenticated: userSync,
     // The built-in provider's tokens name their sign-in, which signing out ends.
     ...(identity.builtIn
       ? { signInStands: (claims) => accessTokenGrantStands(deps.db, claims) }
@@ -184,6 +186,18 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(shareRoutes, { service: shares });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
+  await registerAccount(app, {
+    db: deps.db,
+    boss: deps.jobs.boss,
+    dataDir: deps.config.DATA_DIR,
+    // TODO(issue 22, billing): end the subscription at the provider before the account goes.
+    endSubscription: async () => {},
+    // A deleted account's tokens and synced row are forgotten here at once (401 from then on).
+    onDeleted: (userId) => {
+      auth.forget((claims) => claims.sub === userId);
+      userSync.forget(userId);
+    },
+  });
   await registerPayments(app, { config: deps.config, db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot, {

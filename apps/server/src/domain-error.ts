@@ -1,3 +1,4 @@
+import type { AccountErrorCode } from '@idealens/shared/account';
 import type { AccountSecurityErrorCode } from '@idealens/shared/account-security';
 import type { AnalysisErrorCode } from '@idealens/shared/analysis';
 import type { BillingErrorCode } from '@idealens/shared/billing-codes';
@@ -12,6 +13,7 @@ type CodeOf<Codes> = Codes[keyof Codes];
 export type DomainErrorCode =
   | ErrorCode
   | CodeOf<typeof AccountSecurityErrorCode>
+  | CodeOf<typeof AccountErrorCode>
   | CodeOf<typeof AnalysisErrorCode>
   | CodeOf<typeof BillingErrorCode>
   | CodeOf<typeof PaymentErrorCode>

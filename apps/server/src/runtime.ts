@@ -10,6 +10,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { migrateToLatest } from './db/migrate.ts';
 import { analysisJob, createAnalysisQueues, startAnalysisWorker } from './jobs/analysis-job.ts';
 import { type JobQueue, queuePoolSize, startJobQueue } from './jobs/queue.ts';
+import { accountExportDir } from './modules/account/export-files.ts';
+import { startAccountExportWorker } from './modules/account/export-job.ts';
 import { analystConfig } from './modules/analysis/analyst-config.ts';
 
 /** How long requests in flight get to finish when the process stops; then they are cut off. */
@@ -219,6 +221,15 @@ export async function startIdeaLens(
         concurrency: config.WORKER_CONCURRENCY,
         log,
       });
+      // Data exports (ADR 031): built here, into DATA_DIR, which API processes serve them from.
+      drains.push(
+        await startAccountExportWorker({
+          boss: queue.boss,
+          db: database.db,
+          dir: accountExportDir(config.DATA_DIR),
+          log,
+        }),
+      );
     }
 
     let url: string | null = null;

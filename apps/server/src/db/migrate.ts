@@ -15,6 +15,7 @@ import * as reportShares from './migrations/0012-report-shares.ts';
 import * as auditEvents from './migrations/0013-audit-events.ts';
 import * as billing from './migrations/0014-billing.ts';
 import * as passwordResets from './migrations/0015-password-resets.ts';
+import * as accountErasure from './migrations/0016-account-erasure.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -31,8 +32,9 @@ const migrations: Record<string, Migration> = {
   '0011-email-verification': emailVerification,
   '0012-report-shares': reportShares,
   '0013-audit-events': auditEvents,
-  '0014-billing': billing,
   '0015-password-resets': passwordResets,
+  '0014-billing': billing,
+  '0016-account-erasure': accountErasure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

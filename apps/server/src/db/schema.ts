@@ -24,6 +24,8 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   report_shares: ReportSharesTable;
   audit_events: AuditEventsTable;
+  erased_accounts: ErasedAccountsTable;
+  account_exports: AccountExportsTable;
   password_resets: PasswordResetsTable;
   payments: PaymentsTable;
 }
@@ -188,7 +190,8 @@ export interface ReportSharesTable {
 /** A checkout the server priced (migration 0007); `provider_session_id` is the provider's own id. */
 export interface PaymentSessionsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null once its account was deleted: a paid checkout is kept as a payment record (0016). */
+  user_id: string | null;
   provider: string;
   provider_session_id: string | null;
   plan: PlanName;
@@ -234,6 +237,23 @@ export interface SubscriptionsTable {
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The id of a deleted account (migration 0016): its tokens never bring its row back. */
+export interface ErasedAccountsTable {
+  user_id: string;
+  erased_at: Timestamp;
+}
+
+/** A user's data export (migration 0016), at most one; its zip lives under DATA_DIR. */
+export interface AccountExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<'building' | 'ready' | 'failed'>;
+  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  requested_at: Timestamp;
+  ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One self-service action on an account (migration 0013); outlives the account. */

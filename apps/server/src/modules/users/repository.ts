@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { refuseErasedAccount } from '../account/erasure.ts';
 import { allowancesDue, type EffectivePlan, effectivePlan } from '../points/allowances.ts';
 import { grantPoints } from '../points/repository.ts';
 
@@ -74,6 +75,8 @@ export async function ensureUser(
         })),
       )
       .execute();
+    // A deleted account's token never brings its row back (checked after the upsert: see there).
+    await refuseErasedAccount(trx, identity.id);
 
     const subscription = await findSubscription(trx, identity.id);
     await grantPoints(trx, identity.id, allowancesDue(identity.id, subscription, now, options));

@@ -61,10 +61,16 @@ export function createUserSync(options: UserSyncOptions) {
     await ensureUser(options.db, identity, new Date(now), { freeAllowance });
     userSyncCache.set(user.id, now);
   }
-  return function syncUser(user: AuthenticatedUser): Promise<void> | undefined {
+  function syncUser(user: AuthenticatedUser): Promise<void> | undefined {
     const now = Date.now();
     const last = userSyncCache.get(user.id);
     if (last !== undefined && last >= monthStart(now)) return;
     return sync(user, now);
-  };
+  }
+  return Object.assign(syncUser, {
+    /** Syncs the user again on their next request (their account was just deleted: refused then). */
+    forget(userId: string) {
+      userSyncCache.delete(userId);
+    },
+  });
 }

@@ -305,6 +305,34 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, owner: 200, other: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/account/export',
+    url: () => '/api/account/export',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/account/export',
+    url: () => '/api/account/export',
+    expect: { anonymous: 401, owner: 202, other: 202 },
+  },
+  {
+    // Each caller's own export only; none is built here (account/export.test.ts downloads one).
+    method: 'GET',
+    route: '/api/account/export/download',
+    url: () => '/api/account/export/download',
+    expect: { anonymous: 401, owner: 404, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    // The matrix's users have no email, so nothing confirms (account/delete-account.test.ts deletes).
+    about: 'a confirmation that does not match',
+    url: () => '/api/account',
+    body: () => ({ confirmEmail: 'someone@example.com' }),
+    expect: { anonymous: 401, owner: 400, other: 400 },
+  },
+  {
     method: 'POST',
     route: '/api/user/password',
     // The matrix's users have no built-in account: password-change.test.ts changes real ones.
