@@ -104,7 +104,14 @@ describe('hostile values in the pages the server renders', () => {
     const html = checkoutPage(
       'en-US',
       `/payment/sandbox/checkout/${HOSTILE}`,
-      { id: HOSTILE, plan: HOSTILE, monthlyAllowance: 30, period: 'monthly', amount: 1299 },
+      {
+        id: HOSTILE,
+        plan: HOSTILE,
+        monthlyAllowance: 30,
+        period: 'monthly',
+        amount: 1299,
+        credit: 0,
+      },
       { alert: 'fixFields', problems: { number: 'cardInvalid' }, values: { number: HOSTILE } },
     );
     // The plan, the pay and cancel addresses, the card number, and the other language's link.

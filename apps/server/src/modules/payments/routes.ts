@@ -179,7 +179,10 @@ function paymentProvider(
  * Plans and payments: the API routes, the provider's webhook, and with the sandbox provider its
  * hosted checkout page.
  */
-export async function registerPayments(app: FastifyInstance, options: { config: Config; db: DB }) {
+export async function registerPayments(
+  app: FastifyInstance,
+  options: { config: Config; db: DB },
+): Promise<PaymentService> {
   const { config, db } = options;
   // Generated once per deployment and kept with the other app secrets, so every API process agrees.
   let secret: Promise<string> | undefined;
@@ -222,4 +225,5 @@ export async function registerPayments(app: FastifyInstance, options: { config: 
       webhookUrl: sandboxWebhookUrl,
     });
   }
+  return service;
 }

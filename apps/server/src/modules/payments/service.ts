@@ -338,6 +338,25 @@ export function createPaymentService(options: PaymentServiceOptions) {
       return this.overview(userId);
     },
 
+    /**
+     * Ends the user's subscription at once at its provider, for an account being deleted: nothing
+     * may renew afterwards. Nothing to do on the Free plan or for an ended subscription; a
+     * provider failure throws (503), and the deletion should not go ahead.
+     */
+    async endForDeletion(userId: string): Promise<void> {
+      const subscription = await findSubscription(db, userId);
+      if (!subscription || subscription.ended_at) return;
+      if (subscription.provider !== provider.name) throw providerFailed();
+      const ref = { subscriptionId: subscription.provider_subscription_id, userId };
+      await atProvider(() => provider.cancelSubscription(ref, 'now'));
+      await applyLocally({
+        kind: 'subscription_ended',
+        ...ref,
+        endedAt: new Date(),
+        endsPlanNow: true,
+      });
+    },
+
     /** Renews again a plan cancelled at its period's end, before that end. */
     async resume(userId: string) {
       const { ref, subscription } = await changeable(userId);
