@@ -229,6 +229,14 @@ describe('deleting an account', () => {
         provider_session_id: `cs_paid_${user.id}`,
       },
     ]);
+    // Billing's payment record is kept the same way (its foreign key clears the user).
+    expect(
+      await db
+        .selectFrom('payments')
+        .select(['user_id', 'amount', 'provider_reference'])
+        .where('id', '=', seeded.paymentId)
+        .execute(),
+    ).toEqual([{ user_id: null, amount: 9_900, provider_reference: `cs_paid_${user.id}` }]);
     expect(await exists(exportFilePath(accountExportDir(dataDir), exportId))).toBe(false);
     expect(
       await db
@@ -263,6 +271,14 @@ describe('deleting an account', () => {
         payload: expect.objectContaining({ metadata: { userId: bystander.id } }),
       }),
     ]);
+    // The subscription was ended at the provider first (the sandbox's signed webhook).
+    expect(
+      await db
+        .selectFrom('payment_events')
+        .select(['effect', 'payload'])
+        .where('subscription_ref', '=', seeded.paidCheckoutId)
+        .execute(),
+    ).toEqual([{ effect: 'subscription_ended', payload: { removed: 'account deleted' } }]);
     expect(
       await db
         .selectFrom('analytics_events')

@@ -205,6 +205,32 @@ function exportEntries(
       jsonArray(
         (offset, limit) =>
           trx
+            .selectFrom('payments')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('paid_at')
+            .orderBy('id')
+            .offset(offset)
+            .limit(limit)
+            .execute(),
+        (payment) => ({
+          id: payment.id,
+          kind: payment.kind,
+          paidAt: iso(payment.paid_at),
+          plan: payment.plan,
+          billingPeriod: payment.billing_period,
+          amount: payment.amount,
+          credit: payment.credit,
+          currency: payment.currency,
+          pointsGranted: payment.points_granted,
+          provider: payment.provider,
+          providerReference: payment.provider_reference,
+        }),
+      ),
+    'checkouts.json': () =>
+      jsonArray(
+        (offset, limit) =>
+          trx
             .selectFrom('payment_sessions')
             .select([
               'id',
@@ -253,6 +279,7 @@ function exportEntries(
             billingPeriod: subscription.billing_period,
             status: subscription.status,
             cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            endedAt: iso(subscription.ended_at),
             currentPeriodStart: iso(subscription.current_period_start),
             currentPeriodEnd: iso(subscription.current_period_end),
             createdAt: iso(subscription.created_at),

@@ -6,6 +6,7 @@ export const EXPORT_FILES = [
   'share-links.json',
   'points-ledger.json',
   'payments.json',
+  'checkouts.json',
   'subscription.json',
   'audit-log.json',
 ] as const;
@@ -23,7 +24,9 @@ const english: Record<ExportFile, string> = {
   'points-ledger.json':
     'Every change of your analysis points: granted (allowances, purchases), spent (deep analyses), refunded (analyses that failed). "reference" names the task or payment it belongs to.',
   'payments.json':
-    'Your checkouts: plan, billing period, amount, currency, status and the payment provider’s reference.',
+    'Every payment you made (a purchase, a plan switch, a renewal): when, plan, billing period, amount, the credit a switch gave for the unused period, currency, the points it granted and the payment provider’s reference.',
+  'checkouts.json':
+    'Every checkout you opened, paid or not: plan, billing period, amount, currency, status and the payment provider’s reference.',
   'subscription.json': 'Your current or last subscription (null if you never had one).',
   'audit-log.json':
     'What you did to your account and billing (a password change, a data export, a plan switch) and when.',
@@ -39,7 +42,10 @@ const chinese: Record<ExportFile, string> = {
     '你的报告分享链接：对应哪份报告、何时分享、被打开了多少次。链接本身不包含在内——任何拿到链接的人都能查看报告。',
   'points-ledger.json':
     '分析点数的每一笔变动：发放（每月额度、购买）、消耗（深度分析）、退还（失败的分析）。"reference" 标明对应的任务或付款。',
-  'payments.json': '你的结账记录：方案、计费周期、金额、币种、状态以及支付服务商的参考编号。',
+  'payments.json':
+    '你的每一笔付款（购买、切换方案、续费）：时间、方案、计费周期、金额、切换时为未用完周期抵扣的金额、币种、发放的点数以及支付服务商的参考编号。',
+  'checkouts.json':
+    '你发起的每一次结账（无论是否付款）：方案、计费周期、金额、币种、状态以及支付服务商的参考编号。',
   'subscription.json': '你当前或最近一次的订阅（从未订阅则为 null）。',
   'audit-log.json': '你对账户和账单做过的操作（修改密码、导出数据、切换方案）及其时间。',
 };

@@ -194,7 +194,10 @@ describe('the account data export', () => {
       reference: expect.any(String),
       createdAt: expect.any(String),
     });
-    expect(await json('payments.json')).toEqual(
+    expect(await json('payments.json')).toEqual([
+      expect.objectContaining({ id: seeded.paymentId, kind: 'purchase', amount: 9_900 }),
+    ]);
+    expect(await json('checkouts.json')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: seeded.paidCheckoutId, status: 'paid', amount: 9_900 }),
         expect.objectContaining({ id: seeded.openCheckoutId, status: 'open' }),

@@ -12,6 +12,8 @@ export interface SeededAccount {
   shareUrl: string;
   shareToken: string;
   paidCheckoutId: string;
+  /** The payment record of the paid checkout. */
+  paymentId: string;
   openCheckoutId: string;
 }
 
@@ -56,12 +58,30 @@ export async function seedAccount(t: TestApp, user: TestUser): Promise<SeededAcc
       .executeTakeFirstOrThrow();
   const paid = await checkout('paid', `cs_paid_${user.id}`);
   const open = await checkout('open', `cs_open_${user.id}`);
+  const payment = await db
+    .insertInto('payments')
+    .values({
+      user_id: user.id,
+      provider: 'sandbox',
+      provider_reference: `cs_paid_${user.id}`,
+      kind: 'purchase',
+      plan: 'Basic',
+      billing_period: 'annual',
+      amount: 9_900,
+      currency: 'usd',
+      points_granted: 10,
+      grant_key: `test:${paid.id}`,
+      paid_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('subscriptions')
     .values({
       user_id: user.id,
       provider: 'sandbox',
-      provider_subscription_id: `sub_${user.id}`,
+      // A sandbox checkout is its own subscription (the sandbox's ids are the checkouts').
+      provider_subscription_id: paid.id,
       plan: 'Basic',
       tier: 'basic',
       billing_period: 'annual',
@@ -77,6 +97,7 @@ export async function seedAccount(t: TestApp, user: TestUser): Promise<SeededAcc
     shareUrl,
     shareToken: shareUrl.slice(shareUrl.lastIndexOf('/') + 1),
     paidCheckoutId: paid.id,
+    paymentId: payment.id,
     openCheckoutId: open.id,
   };
 }
