@@ -1,14 +1,14 @@
 import { X } from 'lucide-react';
 import { Dialog, RadioGroup } from 'radix-ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBillingDate } from '../../lib/billing/billing-dates.ts';
-import type { BillingSubscription } from '../../lib/billing/get-billing.ts';
-import { type CancelWhen, useCancelSubscription } from '../../lib/billing/manage-subscription.ts';
+import type { CancelWhen } from '../../lib/billing/manage-subscription.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorState } from '../ui/error-state.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useBillingFailureText } from './use-billing-failure-text.ts';
+
+// Built on Radix's dialog, this module goes with its chunk (vite.config.ts): it imports nothing
+// but what every page has already (the app's chunk), or that chunk would take it along. The
+// cancellation itself is the caller's (SubscriptionActions).
 
 const CHOICES: readonly CancelWhen[] = ['period_end', 'now'];
 
@@ -48,56 +48,48 @@ function CancelChoice({
   );
 }
 
-type CancelSubscriptionDialogProps = {
-  subscription: BillingSubscription;
-  /** Told once the server has cancelled it, with how. */
-  onCancelled: (when: CancelWhen) => void;
-  className?: string;
+export type CancelSubscriptionDialogProps = {
+  /** The plan's name in words. */
+  plan: string;
+  /** The last day paid for, in words. */
+  endDate: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The cancellation is on its way: nothing can be pressed or closed meanwhile. */
+  pending: boolean;
+  /** Why the last try failed (an ErrorState), shown under the choices. */
+  failure: ReactNode;
+  onConfirm: (when: CancelWhen) => void;
 };
 
 /**
- * "Cancel subscription": a dialog offering the end of the period paid for (the default: the plan
+ * "Cancel subscription" and its dialog: at the end of the period paid for (the default: the plan
  * runs to its end, then the user is on Free) or at once (no refund for the rest of the period).
  * Escape and "Keep subscription" leave everything as it was.
  */
 export function CancelSubscriptionDialog({
-  subscription,
-  onCancelled,
-  className,
+  plan,
+  endDate,
+  open,
+  onOpenChange,
+  pending,
+  failure,
+  onConfirm,
 }: CancelSubscriptionDialogProps) {
-  const { t, i18n } = useTranslation('pricing');
-  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('pricing');
   const [when, setWhen] = useState<CancelWhen>('period_end');
-  const cancel = useCancelSubscription();
-  const failureText = useBillingFailureText();
-  const plan = t(`plans.${subscription.plan}.name`);
-  const date = formatBillingDate(subscription.currentPeriodEnd, i18n.language);
-
-  const onOpenChange = (next: boolean) => {
-    // Nothing closes the dialog while the cancellation is on its way.
-    if (cancel.isPending) return;
-    setOpen(next);
-    if (next) {
-      setWhen('period_end');
-      cancel.reset();
-    }
-  };
-
-  const confirm = () => {
-    cancel.mutate(when, {
-      onSuccess: () => {
-        setOpen(false);
-        onCancelled(when);
-      },
-    });
-  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (next) setWhen('period_end');
+        onOpenChange(next);
+      }}
+    >
       <Dialog.Trigger asChild>
-        <Button variant="ghostDanger" className={className}>
-          {t('manage.cancel.button')}
-        </Button>
+        <Button variant="ghostDanger">{t('manage.cancel.button')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[1px] print:hidden" />
@@ -110,7 +102,8 @@ export function CancelSubscriptionDialog({
               <button
                 type="button"
                 aria-label={t('manage.close')}
-                className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                disabled={pending}
+                className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
@@ -132,29 +125,24 @@ export function CancelSubscriptionDialog({
                 key={choice}
                 value={choice}
                 title={t(`manage.cancel.${choice}.title`)}
-                description={t(`manage.cancel.${choice}.description`, { plan, date })}
+                description={t(`manage.cancel.${choice}.description`, { plan, date: endDate })}
               />
             ))}
           </RadioGroup.Root>
-          {cancel.isError ? (
-            <ErrorState
-              className="mt-4"
-              message={failureText(cancel.error, t('manage.cancel.failed'))}
-            />
-          ) : null}
+          {failure ? <div className="mt-4">{failure}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary" disabled={cancel.isPending}>
+              <Button variant="secondary" disabled={pending}>
                 {t('manage.cancel.keep')}
               </Button>
             </Dialog.Close>
             <Button
               variant="danger"
-              disabled={cancel.isPending}
-              aria-busy={cancel.isPending || undefined}
-              onClick={confirm}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => onConfirm(when)}
             >
-              {cancel.isPending ? <Spinner size="sm" tone="current" /> : null}
+              {pending ? <Spinner size="sm" tone="current" /> : null}
               {t('manage.cancel.confirm')}
             </Button>
           </div>

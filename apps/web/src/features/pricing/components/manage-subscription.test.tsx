@@ -67,6 +67,13 @@ async function renderManaged(routes: Routes = {}, start?: BillingSubscription | 
 }
 
 const planCard = (name: string) => screen.getByRole('article', { name });
+
+/** A button that may wait for its code (the cancel dialog's comes a moment after the bar). */
+async function enabledButton(container: HTMLElement, name: string) {
+  const scope = within(container);
+  await waitFor(() => expect(scope.getByRole('button', { name })).toBeEnabled());
+  return scope.getByRole('button', { name });
+}
 const subscriptionBar = () => screen.findByRole('region', { name: 'Your plan: Pro' });
 
 describe('switching plans on the pricing page', () => {
@@ -179,7 +186,7 @@ describe('cancelling and resuming on the pricing page', () => {
     expect(bar).toHaveTextContent('Billed annually');
     expect(bar).toHaveTextContent('Renews on March 5, 2027');
 
-    await user.click(within(bar).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await enabledButton(bar, 'Cancel subscription'));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your Pro subscription?' });
     const atPeriodEnd = within(dialog).getByRole('radio', { name: 'At the end of the period' });
     expect(atPeriodEnd).toBeChecked();
@@ -218,7 +225,7 @@ describe('cancelling and resuming on the pricing page', () => {
     const user = userEvent.setup();
     const { calls } = await renderManaged();
     const bar = await subscriptionBar();
-    await user.click(within(bar).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await enabledButton(bar, 'Cancel subscription'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Now' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
@@ -239,7 +246,7 @@ describe('cancelling and resuming on the pricing page', () => {
     const user = userEvent.setup();
     await renderManaged({ 'POST /api/billing/cancel': 'network-error' });
     const bar = await subscriptionBar();
-    await user.click(within(bar).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await enabledButton(bar, 'Cancel subscription'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -254,7 +261,7 @@ describe('cancelling and resuming on the pricing page', () => {
     await renderManaged({}, { ...PRO_ANNUAL_SUBSCRIPTION, renews: false });
     const bar = await subscriptionBar();
     expect(within(bar).getByText('Active until March 5, 2027, then Free')).toBeVisible();
-    expect(within(bar).getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    await enabledButton(bar, 'Cancel subscription');
     expect(within(bar).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
     expect(within(planCard('Pro')).queryByText(/Cancels on/)).toBeNull();
   });

@@ -95,7 +95,10 @@ describe('the profile’s billing', { timeout: 15_000 }, () => {
     expect(card.getByText('Billed annually')).toBeVisible();
     expect(card.getByText('Renews on March 5, 2027')).toBeVisible();
     expect(card.getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/pricing');
-    expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    // The dialog's code arrives a moment later: its button waits for it.
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled(),
+    );
   });
 
   it('says "Active until …, then Free" once cancelled, and resumes it', async () => {
