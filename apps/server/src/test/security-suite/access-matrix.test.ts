@@ -363,6 +363,66 @@ const MATRIX: Row[] = [
     body: () => ({ id: 'evt_forged', type: 'checkout.session.completed' }),
     expect: { anonymous: 400, owner: 400, other: 400 },
   },
+  {
+    method: 'GET',
+    route: '/api/user/points/history',
+    url: () => '/api/user/points/history',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/billing',
+    url: () => '/api/billing',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  // Neither caller has a plan in force: every change is a 409 NO_SUBSCRIPTION
+  // (payments/billing.test.ts changes real ones).
+  {
+    method: 'GET',
+    route: '/api/billing/switch-quote',
+    url: () => '/api/billing/switch-quote?planType=Pro_monthly',
+    expect: { anonymous: 401, owner: 409, other: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/switch',
+    url: () => '/api/billing/switch',
+    body: () => ({ planType: 'Pro_monthly' }),
+    expect: { anonymous: 401, owner: 409, other: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/cancel',
+    url: () => '/api/billing/cancel',
+    body: () => ({ when: 'period_end' }),
+    expect: { anonymous: 401, owner: 409, other: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/resume',
+    url: () => '/api/billing/resume',
+    expect: { anonymous: 401, owner: 409, other: 409 },
+  },
+  {
+    method: 'GET',
+    route: '/api/billing/payments',
+    url: () => '/api/billing/payments',
+    count: (body, r) =>
+      (JSON.parse(body) as { data: { items: Array<{ id: string }> } }).data.items.filter(
+        (item) => item.id === r.payment,
+      ).length,
+    expect: {
+      anonymous: 401,
+      owner: { status: 200, shows: 1 },
+      other: { status: 200, shows: 0 },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/billing/payments/:id',
+    url: (r) => `/api/billing/payments/${r.payment}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
   // Deletions run last (their owner's call removes the thing the other rows read).
   {
     method: 'DELETE',

@@ -14,6 +14,8 @@ export interface OwnedResources {
   anonymousTask: string;
   /** A's open checkout of the Basic plan. */
   paymentSession: string;
+  /** A payment of A's in the history (its receipt is A's to read). */
+  payment: string;
   /** The token of the share link of A's report: anyone holding it reads the report. */
   shareToken: string;
 }
@@ -49,5 +51,31 @@ export async function seedResources(t: TestApp, owner: TestUser): Promise<OwnedR
   });
   if (shared.statusCode !== 201) throw new Error(`sharing failed: ${shared.body}`);
   const shareToken = String(shared.json().data.url).split('/r/')[1] ?? '';
-  return { finishedTask, report: report.id, queuedTask, anonymousTask, paymentSession, shareToken };
+  // A past payment, as an applied provider event leaves it, with no plan in force now (so A may
+  // still open a checkout above).
+  const payment = await t.database.db
+    .insertInto('payments')
+    .values({
+      user_id: owner.id,
+      provider: 'sandbox',
+      provider_reference: paymentSession,
+      kind: 'purchase',
+      plan: 'Basic',
+      billing_period: 'monthly',
+      amount: 899,
+      currency: 'USD',
+      grant_key: `plan:sandbox:${paymentSession}`,
+      paid_at: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    finishedTask,
+    report: report.id,
+    queuedTask,
+    anonymousTask,
+    paymentSession,
+    payment: payment.id,
+    shareToken,
+  };
 }
