@@ -30,6 +30,8 @@ export default async function globalSetup() {
     await readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8'),
   );
   process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock?.port}/idealens`;
+  // The server writes its mails there (no SMTP_URL): journeys read their links from it.
+  process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
   return async () => {
     const code = await server.stop('SIGTERM');
     // E2E_SERVER_LOG=<file> keeps the server's log of the run, for looking into a failure.
