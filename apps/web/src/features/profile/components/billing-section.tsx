@@ -51,6 +51,8 @@ function SubscriptionSummary({ subscription }: { subscription: BillingSubscripti
           {subscription ? t('billing:subscription.manage') : t('billing:subscription.seePlans')}
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </Link>
+        {/* Rendered with the Free plan too: after cancelling at once it says what became of it. */}
+        <SubscriptionActions subscription={subscription} align="end" />
       </div>
     </div>
   );
@@ -88,10 +90,6 @@ export function BillingSection() {
               <Skeleton className="mt-2 h-4 w-40" />
             </div>
           )}
-          {/* Kept in place while the plan changes, to say what became of it (cancelled at once). */}
-          {known ? (
-            <SubscriptionActions subscription={known.subscription} className="mt-4" />
-          ) : null}
         </div>
         <BillingPayments />
         <BillingPointsHistory />
