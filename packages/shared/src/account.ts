@@ -5,18 +5,11 @@ import { z } from 'zod';
  * (API.md, "Account").
  */
 
-export const AccountErrorCode = {
-  /** Deleting the account: the email typed is not the account's (400). */
-  CONFIRMATION_MISMATCH: 'CONFIRMATION_MISMATCH',
-  /** A token of an account that was deleted (401): it never comes back. */
-  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
-  /** Downloading the data export when none is ready (never asked, still building, failed, expired): 404. */
-  EXPORT_NOT_READY: 'EXPORT_NOT_READY',
-} as const;
-export type AccountErrorCodeValue = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
-
-/** How long a finished data export can be downloaded before it is removed. */
-export const ACCOUNT_EXPORT_KEPT_HOURS = 24;
+export {
+  ACCOUNT_EXPORT_KEPT_HOURS,
+  AccountErrorCode,
+  type AccountErrorCodeValue,
+} from './account-codes.ts';
 
 /** The account's data export: none asked for (or expired), being built, ready, or failed. */
 export const accountExportSchema = z

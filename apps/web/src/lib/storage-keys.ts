@@ -17,6 +17,8 @@ export const IDEA_DRAFT = 'ideaDraft';
 export const SIGN_IN_RETURN_TO = 'signInReturnTo';
 /** Where each page of the tab's history was scrolled to (app/scroll-restoration.tsx). */
 export const SCROLL_POSITIONS = 'scrollPositions';
+/** A message for the home page that outlives signing out (lib/home-notice.ts). */
+export const HOME_NOTICE = 'homeNotice';
 
 export type StorageArea = 'local' | 'session';
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { takeHomeNotice } from '../../../lib/home-notice.ts';
 import { loadTranslations } from '../../../lib/i18n.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -104,6 +105,14 @@ export function HomePage({ demoReport }: { demoReport: ReactNode }) {
     setDemoAsked(true);
     revealSection(DEMO_REPORT_ID);
   };
+
+  // A message left for after signing out (an account deleted): taken once the visitor is signed
+  // out, not while the sign-out is still on its way to the identity provider.
+  useEffect(() => {
+    if (status !== 'anonymous') return;
+    const notice = takeHomeNotice();
+    if (notice) setMessage(notice);
+  }, [status]);
 
   const dismissMessage = () => {
     setMessage(null);

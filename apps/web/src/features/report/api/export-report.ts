@@ -8,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-file.ts';
 import type { Language } from '../../../lib/languages.ts';
-import { saveFile } from '../save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Whether the plan in force (the profile's `plan.tier`) downloads the report as `format`. */
 export function tierExports(tier: string, format: ReportFileFormat): boolean {

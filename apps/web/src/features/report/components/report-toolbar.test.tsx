@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { API_TOKEN } from '../../../lib/storage-keys.ts';
 import { signedIn, TEST_USER } from '../../../test/auth-double.tsx';
+import { captureDownloads } from '../../../test/capture-downloads.ts';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -58,38 +59,6 @@ function exportFile(content: string, asciiName: string, name: string): StubReply
       'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     },
   };
-}
-
-/** The files the page handed to the browser to save, by the name it gave each. */
-function captureDownloads() {
-  const objects = new Map<string, Blob>();
-  const saved: { name: string; blob: Blob }[] = [];
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      next += 1;
-      const url = `blob:http://localhost/${next}`;
-      objects.set(url, blob);
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    value: (url: string) => objects.delete(url),
-  });
-  // jsdom does not download: the link the page clicks is read instead.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = objects.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-  onTestFinished(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-  return saved;
 }
 
 function renderSaved(routes: Record<string, StubReply | ((request: StubRequest) => StubReply)>) {
