@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/database.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { DomainError } from '../../domain-error.ts';
+import { requestLanguage } from '../../pages/language.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findUser } from '../users/repository.ts';
 import { findPayment, paymentRecord, paymentsPage, receiptNumber } from './history.ts';
@@ -97,7 +98,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: PaymentService; db:
     },
     async (request) => ({
       success: true as const,
-      data: await service.cancel(requireUser(request).id, request.body),
+      data: await service.cancel(
+        requireUser(request).id,
+        request.body,
+        requestLanguage(request.headers),
+      ),
     }),
   );
 
@@ -112,7 +117,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: PaymentService; db:
     },
     async (request) => ({
       success: true as const,
-      data: await service.resume(requireUser(request).id),
+      data: await service.resume(requireUser(request).id, requestLanguage(request.headers)),
     }),
   );
 

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { planAmountCents } from '@idealens/shared/plans';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
+import { mailsTo, waitForMails } from '../identity/testing/outbox.ts';
 import { postSandboxEvent } from './sandbox-provider.ts';
 import { billDueSandboxSubscriptions } from './sandbox-renewals.ts';
 
@@ -16,14 +20,20 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }
 describe('billing self-service (sandbox)', () => {
   let t: TestApp;
   let base: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Its own DATA_DIR, whose outbox the confirmation mails are read from.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'idealens-billing-'));
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
     const port = await getPort({ host: '127.0.0.1' });
     await t.app.listen({ port, host: '127.0.0.1' });
     base = `http://127.0.0.1:${port}`;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
@@ -380,7 +390,7 @@ describe('billing self-service (sandbox)', () => {
       expect.objectContaining({
         delta: 10,
         reason: 'grant',
-        source: { kind: 'plan', paymentId: payment.id, month: 1 },
+        source: { kind: 'plan', paymentId: payment.id, month: 1, plan: 'Basic' },
       }),
     );
     expect(payment.providerReference).toBe(session);
@@ -433,5 +443,34 @@ describe('billing self-service (sandbox)', () => {
 
     // The cancelled one was not billed: its plan is over.
     expect(await overview(cancelled)).toBeNull();
+  });
+
+  it('mails a confirmation of a cancellation and a resumption, in the language of the request', async () => {
+    const user = await signIn(t);
+    const email = `billing-${user.id}@example.com`;
+    await t.database.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+    await buy(user, 'Pro_monthly');
+    const { currentPeriodEnd } = await overview(user);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/cancel',
+      headers: { ...user.headers, 'accept-language': 'zh-CN,zh;q=0.9' },
+      payload: {},
+    });
+    const [cancelled] = await waitForMails(dataDir, email);
+    const date = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(currentPeriodEnd),
+    );
+    expect(cancelled?.subject).toBe('你的 IdeaLens Pro 套餐已取消');
+    expect(cancelled?.text).toContain(`将保持有效至 ${date}`);
+    expect(cancelled?.text).toContain('/pricing');
+
+    await call(user, 'POST', '/api/billing/resume');
+    const mails = await waitForMails(dataDir, email, 2);
+    expect(mails[1]?.subject).toBe('Your IdeaLens Pro plan was resumed');
+    // A refused change mails nothing.
+    await call(user, 'POST', '/api/billing/resume');
+    expect(await mailsTo(dataDir, email)).toHaveLength(2);
   });
 });

@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { billingRoutes } from './billing-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
@@ -196,12 +197,17 @@ export async function registerPayments(
   const sandboxWebhookUrl = () =>
     `${ownAddress(app, config.PUBLIC_URL)}/api/payment/webhook/sandbox`;
   const provider = paymentProvider(config, sandboxSecret, sandboxWebhookUrl);
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
   const service = createPaymentService({
     db,
     provider,
     publicUrl: config.PUBLIC_URL,
     onProviderError: (error) =>
       app.log.error({ err: error }, 'the payment provider could not make a change'),
+    mailer,
+    onMailError: (error) =>
+      app.log.error({ err: error }, 'a billing confirmation mail could not be sent'),
   });
   await app.register(paymentRoutes, { service });
   await app.register(billingRoutes, { service, db });

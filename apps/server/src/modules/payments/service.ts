@@ -19,13 +19,16 @@ import {
   planAmountCents,
   toPlanType,
 } from '@idealens/shared/plans';
+import type { Language } from '@idealens/shared/simple-report';
 import pRetry from 'p-retry';
 import type { DB } from '../../db/database.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { DomainError } from '../../domain-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { effectivePlan } from '../points/allowances.ts';
 import { findSubscription, findUser } from '../users/repository.ts';
+import { type BillingChange, billingChangeMail } from './billing-mails.ts';
 import {
   InvalidEventError,
   InvalidSignatureError,
@@ -55,6 +58,10 @@ export interface PaymentServiceOptions {
   onProviderError?(error: unknown): void;
   /** How often ending a replaced subscription at the provider is retried (tests: fewer). */
   endReplacedRetries?: number;
+  /** Sends the confirmation mail of a cancellation or resumption; a failure is only logged. */
+  mailer?: Mailer;
+  /** Told when a confirmation mail could not be sent. */
+  onMailError?(error: unknown): void;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
@@ -193,6 +200,20 @@ export function createPaymentService(options: PaymentServiceOptions) {
     return { id, url: checkout.url };
   }
 
+  /** Mails the account holder the confirmation of a change they made; never fails the change. */
+  async function confirm(userId: string, language: Language, change: BillingChange) {
+    if (!options.mailer) return;
+    try {
+      const email = (await findUser(db, userId))?.email;
+      if (!email) return;
+      await options.mailer.send(
+        billingChangeMail(language, email, change, `${options.publicUrl}/pricing`),
+      );
+    } catch (error) {
+      options.onMailError?.(error);
+    }
+  }
+
   /** The paid plan in force that a switch, a cancellation or a resumption changes. */
   async function changeable(userId: string) {
     const subscription = await findSubscription(db, userId);
@@ -320,7 +341,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     },
 
     /** Cancels the plan in force at its period's end (renewals stop) or at once (no refund). */
-    async cancel(userId: string, request: CancelSubscriptionRequest) {
+    async cancel(userId: string, request: CancelSubscriptionRequest, language: Language = 'en-US') {
       const when = request.when ?? 'period_end';
       const { ref, subscription } = await changeable(userId);
       if (subscription.ended_at) throw noSubscription();
@@ -334,6 +355,12 @@ export function createPaymentService(options: PaymentServiceOptions) {
         plan: subscription.plan,
         billingPeriod: subscription.billing_period,
         when,
+      });
+      await confirm(userId, language, {
+        kind: 'cancelled',
+        plan: subscription.plan,
+        when,
+        periodEnd: subscription.current_period_end,
       });
       return this.overview(userId);
     },
@@ -358,7 +385,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     },
 
     /** Renews again a plan cancelled at its period's end, before that end. */
-    async resume(userId: string) {
+    async resume(userId: string, language: Language = 'en-US') {
       const { ref, subscription } = await changeable(userId);
       if (!subscription.cancel_at_period_end || subscription.ended_at) {
         throw new DomainError(
@@ -374,6 +401,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
       await recordAudit(db, userId, 'billing.subscription_resumed', {
         plan: subscription.plan,
         billingPeriod: subscription.billing_period,
+      });
+      await confirm(userId, language, {
+        kind: 'resumed',
+        plan: subscription.plan,
+        periodEnd: subscription.current_period_end,
       });
       return this.overview(userId);
     },

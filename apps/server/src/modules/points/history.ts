@@ -1,4 +1,5 @@
 import type { PointsEntry, PointsSource } from '@idealens/shared/billing';
+import type { PlanName } from '@idealens/shared/plans';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
@@ -17,6 +18,7 @@ interface LedgerRow {
   idempotency_key: string;
   created_at: Date;
   payment_id: string | null;
+  payment_plan: PlanName | null;
   task_id: string | null;
   task_name: string | null;
 }
@@ -31,6 +33,7 @@ export function pointsSource(row: LedgerRow): PointsSource {
       kind: 'plan',
       paymentId: row.payment_id,
       month: Number(PLAN_MONTH.exec(key)?.[1] ?? 1),
+      ...(row.payment_plan ? { plan: row.payment_plan } : {}),
     };
   }
   if (key.startsWith('debit:') || key.startsWith('refund:')) {
@@ -67,6 +70,7 @@ export async function pointsHistoryPage(db: DB, userId: string, page: number, pa
         'l.idempotency_key',
         'l.created_at',
         'p.id as payment_id',
+        'p.plan as payment_plan',
         't.id as task_id',
         't.name as task_name',
       ])
