@@ -186,19 +186,19 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(shareRoutes, { service: shares });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
+  const payments = await registerPayments(app, { config: deps.config, db: deps.db });
   await registerAccount(app, {
     db: deps.db,
     boss: deps.jobs.boss,
     dataDir: deps.config.DATA_DIR,
-    // TODO(issue 22, billing): end the subscription at the provider before the account goes.
-    endSubscription: async () => {},
+    // Nothing may renew once the account is gone: its subscription ends at the provider first.
+    endSubscription: (userId) => payments.endForDeletion(userId),
     // A deleted account's tokens and synced row are forgotten here at once (401 from then on).
     onDeleted: (userId) => {
       auth.forget((claims) => claims.sub === userId);
       userSync.forget(userId);
     },
   });
-  await registerPayments(app, { config: deps.config, db: deps.db });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot, {
     sharedReportPage: shares.sharedReportPage,
