@@ -37,7 +37,7 @@ test('subscribe to Pro annual in the sandbox: pay, come back, see the plan and 3
 
   await page.goto('/profile');
   await expect(page.getByTestId('analysis-points')).toHaveText('32');
-  await expect(page.getByTestId('current-plan')).toHaveText('Pro');
+  await expect(page.getByTestId('billing-plan')).toHaveText('Pro plan');
   // A reload grants nothing more.
   await page.reload();
   await expect(page.getByTestId('analysis-points')).toHaveText('32');
@@ -60,5 +60,7 @@ test('cancelling the checkout charges nothing and says so', async ({ page }) => 
   await expect(page.getByText(pricing('checkout.cancelled.title'))).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('analysis-points')).toHaveText('2');
-  await expect(page.getByTestId('current-plan')).toHaveText(pricing('currentPlan.free'));
+  await expect(page.getByTestId('billing-plan')).toHaveText(
+    text('en-US', 'billing', 'subscription.free'),
+  );
 });

@@ -15,7 +15,7 @@ for (const language of languages) {
       await page.setViewportSize({ width, height: 812 });
       // The cards' data first (slow on a busy machine): their final widths are what counts.
       await expect(page.getByTestId('analysis-points')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('current-plan')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('billing-plan')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({
         path: test.info().outputPath(`profile-${language}-${width}.png`),
         fullPage: true,

@@ -92,7 +92,7 @@ describe('the profile’s billing', { timeout: 15_000 }, () => {
     renderBilling();
     const card = await billingCard();
     expect(await card.findByTestId('billing-plan')).toHaveTextContent('Pro plan');
-    expect(card.getByText('Billed annually')).toBeVisible();
+    expect(card.getByText('30 deep analyses per month · Billed annually')).toBeVisible();
     expect(card.getByText('Renews on March 5, 2027')).toBeVisible();
     expect(card.getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/pricing');
     // The dialog's code arrives a moment later: its button waits for it.

@@ -1,4 +1,4 @@
-import { FREE_MONTHLY_ALLOWANCE } from '@idealens/shared/plans';
+import { FREE_MONTHLY_ALLOWANCE, PLANS } from '@idealens/shared/plans';
 import { ArrowUpRight, CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,13 @@ function SubscriptionSummary({ subscription }: { subscription: BillingSubscripti
         {subscription ? (
           <>
             <p className="mt-1 text-sm text-zinc-600">
+              {t(
+                PLANS[subscription.plan].allowanceIsMinimum
+                  ? 'pricing:features.allowanceMinimum'
+                  : 'pricing:features.allowance',
+                { amount: PLANS[subscription.plan].monthlyAllowance },
+              )}
+              {' · '}
               {t(
                 subscription.billingPeriod === 'annual'
                   ? 'pricing:currentPlan.billedAnnually'

@@ -12,7 +12,6 @@ import { useUserProfile } from '../../../lib/user-profile.ts';
 import { type Account, AccountCard } from './account-card.tsx';
 import { BillingSection } from './billing-section.tsx';
 import { CardError } from './card-error.tsx';
-import { CurrentPlanCard } from './current-plan-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { PointsCard } from './points-card.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
@@ -73,16 +72,10 @@ function ProfileContent() {
           )}
         </Region>
         <Region>
-          <CurrentPlanCard />
-        </Region>
-        <Region>
           <QuickLinksCard />
         </Region>
         <Region>
-          <PasswordCard />
-        </Region>
-        <Region>
-          <YourDataCard />
+          <SystemInfoCard />
         </Region>
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">
@@ -94,12 +87,18 @@ function ProfileContent() {
             <UsageStatsCard />
           </Region>
         </div>
+        {/* The plan, its payments and the points history: the one place the plan is shown. */}
         <Region>
           <BillingSection />
         </Region>
-        <Region>
-          <SystemInfoCard />
-        </Region>
+        <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
+          <Region>
+            <PasswordCard />
+          </Region>
+          <Region>
+            <YourDataCard />
+          </Region>
+        </div>
       </div>
     </div>
   );
