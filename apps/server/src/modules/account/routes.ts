@@ -83,6 +83,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.get(
     '/api/account/export/download',
     {
+      // A HEAD would open the file and count as a download: only GET.
+      exposeHeadRoute: false,
       schema: {
         tags: ['account'],
         summary: 'Download your ready data export (a zip)',
