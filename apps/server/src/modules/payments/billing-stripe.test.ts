@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanType } from '@idealens/shared/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
 import { addMonths } from '../points/allowances.ts';
+import { type StripeTestApp, startStripeApp } from './testing/stripe-app.ts';
 import {
   type CheckoutRefs,
   checkoutCompleted,
   invoicePaid,
-  signedStripeWebhook,
   subscriptionDeleted,
   subscriptionUpdated,
 } from './testing/stripe-events.ts';
-import { type LocalStripeServer, startLocalStripe } from './testing/stripe-server.ts';
-
-const SECRET_KEY = 'sk_test_idealens';
-const WEBHOOK_SECRET = 'whsec_test_idealens';
+import type { LocalStripeServer } from './testing/stripe-server.ts';
 
 /**
  * Billing self-service with PAYMENT_PROVIDER=stripe and the real `stripe` SDK against a local
@@ -23,33 +20,18 @@ const WEBHOOK_SECRET = 'whsec_test_idealens';
  * is cancelled at Stripe, cancelling and resuming update the subscription there.
  */
 describe('billing self-service (Stripe)', () => {
-  let stripe: LocalStripeServer;
+  let app: StripeTestApp;
   let t: TestApp;
+  let stripe: LocalStripeServer;
 
   beforeAll(async () => {
-    stripe = await startLocalStripe();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    app = await startStripeApp();
+    ({ t, stripe } = app);
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close().catch(() => undefined);
-  });
+  afterAll(() => app?.close());
 
   const deliver = async (event: object) => {
-    const { payload, headers } = signedStripeWebhook(event, WEBHOOK_SECRET);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook/stripe',
-      headers,
-      payload,
-    });
+    const res = await app.deliver(event);
     expect(res.json()).toEqual({ received: true });
   };
 

@@ -2,46 +2,34 @@ import { randomBytes } from 'node:crypto';
 import type { PlanType } from '@idealens/shared/plans';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { pointsAndLedger, signIn, type TestUser } from '../../test/users.ts';
 import { addMonths } from '../points/allowances.ts';
 import { ensureUser } from '../users/repository.ts';
+import { STRIPE_SECRET_KEY, type StripeTestApp, startStripeApp } from './testing/stripe-app.ts';
 import {
   type CheckoutRefs,
   checkoutCompleted,
   checkoutExpired,
   invoicePaid,
-  signedStripeWebhook,
   subscriptionDeleted,
 } from './testing/stripe-events.ts';
-import { type LocalStripeServer, startLocalStripe } from './testing/stripe-server.ts';
-
-const SECRET_KEY = 'sk_test_idealens';
-const WEBHOOK_SECRET = 'whsec_test_idealens';
+import type { LocalStripeServer } from './testing/stripe-server.ts';
 
 /**
  * PAYMENT_PROVIDER=stripe with the real `stripe` SDK: checkouts go to a local server speaking
  * Stripe's API, and webhooks are signed with the SDK's own test signer.
  */
 describe('payments through Stripe', () => {
+  let app: StripeTestApp;
   let stripe: LocalStripeServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    stripe = await startLocalStripe();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    app = await startStripeApp();
+    ({ t, stripe } = app);
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  afterAll(() => app?.close());
 
   const amounts: Record<string, number> = {
     Pro_annual: 13_188,
@@ -65,10 +53,8 @@ describe('payments through Stripe', () => {
     };
   }
 
-  const deliver = (event: object, secret = WEBHOOK_SECRET, timestamp?: number) => {
-    const { payload, headers } = signedStripeWebhook(event, secret, timestamp);
-    return t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', headers, payload });
-  };
+  const deliver = (event: object, secret?: string, timestamp?: number) =>
+    app.deliver(event, secret, timestamp);
 
   async function accepted(event: object) {
     const res = await deliver(event);
@@ -115,7 +101,7 @@ describe('payments through Stripe', () => {
 
     const request = stripe.requests.at(-1);
     expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request?.headers.authorization).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request?.headers['idempotency-key']).toBe(`checkout-${id}`);
     expect(request?.headers['stripe-version']).toBe(Stripe.API_VERSION);
@@ -344,7 +330,7 @@ describe('payments through Stripe', () => {
     const event = checkoutCompleted(refs);
     for (const res of [
       await deliver(event, 'whsec_someone_else'),
-      await deliver(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301),
+      await deliver(event, undefined, Math.floor(Date.now() / 1000) - 301),
       await t.app.inject({
         method: 'POST',
         url: '/api/payment/webhook/stripe',
