@@ -501,7 +501,8 @@ describe('home page when signed in', () => {
     });
 
     const message = 'Your deep analysis task has been created. Follow its progress here.';
-    await screen.findByRole('heading', { level: 1, name: 'Analysis Center' }, LOADED);
+    // Another page's code loads first (transformed on first import: slow on a busy machine).
+    await screen.findByRole('heading', { level: 1, name: 'Analysis Center' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/tasks');
     expect(router.state.location.state).toEqual({ newTaskId: TASK_ID, message });
     expect(await screen.findByText(message)).toBeInTheDocument();
