@@ -22,6 +22,8 @@ export const webhookUrlSchema = z
   .max(500)
   .refine(
     (value) => {
+      // Not a URL at all: `z.url` has said so already (and `new URL` would throw).
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return (
         url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
