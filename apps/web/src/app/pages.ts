@@ -54,7 +54,7 @@ export const PAGES = {
   profile: {
     path: '/profile',
     load: async () => (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
-    namespaces: ['profile', 'pricing', 'billing', 'account'],
+    namespaces: ['profile', 'pricing', 'billing', 'account', 'api-keys'],
   },
   analysisResult: {
     path: '/analysis-result',

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserProfile } from '../../../lib/user-profile.ts';
 import { type Account, AccountCard } from './account-card.tsx';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { BillingSection } from './billing-section.tsx';
 import { CardError } from './card-error.tsx';
 import { PasswordCard } from './password-card.tsx';
@@ -90,6 +91,9 @@ function ProfileContent() {
         {/* The plan, its payments and the points history: the one place the plan is shown. */}
         <Region>
           <BillingSection />
+        </Region>
+        <Region>
+          <ApiKeysCard />
         </Region>
         <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
           <Region>
