@@ -194,9 +194,9 @@ describe('email verification through a real SMTP server', () => {
     const { at } = await app.client.start(browser, { ui_locales: 'zh-CN' });
     expect((await browser.post(`${at}/sign-up`, { ...account })).status).toBe(200);
     const mail = (await mailTo(account.email))[0] as ParsedMail;
-    expect(mail.subject).toBe('请确认您在 IdeaLens 的邮箱地址');
+    expect(mail.subject).toBe('请确认你在 IdeaLens 的邮箱地址');
     const page = await fetch(linkIn(mail));
-    expect(await page.text()).toContain('您的邮箱已确认');
+    expect(await page.text()).toContain('你的邮箱已确认');
   });
 });
 

@@ -252,7 +252,7 @@ describe('password reset through the outbox', () => {
       await reset.requestReset(account.email.toUpperCase(), 'zh-CN');
     }
     expect(sent).toHaveLength(RESET_LINKS_PER_HOUR);
-    expect(sent[0]?.subject).toBe('重置您的 IdeaLens 密码');
+    expect(sent[0]?.subject).toBe('重置你的 IdeaLens 密码');
     expect(sent[0]?.text).toContain('60 分钟后失效');
   });
 });

@@ -127,7 +127,7 @@ describe('the sandbox checkout', () => {
       number: '4000 0000 0000 0002',
     });
     expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain('您的银行卡被拒绝');
+    expect(await declined.text()).toContain('你的银行卡被拒绝');
 
     expect(await api(`/api/payment/sessions/${id}`)).toMatchObject({
       status: 'open',

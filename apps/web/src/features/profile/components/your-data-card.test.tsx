@@ -40,7 +40,7 @@ async function renderCard(
     ...routes,
   });
   const view = renderApp('/profile', undefined, { auth });
-  const card = await screen.findByRole('region', { name: /^(Your data|您的数据)$/ });
+  const card = await screen.findByRole('region', { name: /^(Your data|你的数据)$/ });
   return { ...view, server, card: within(card), cardElement: card };
 }
 
