@@ -2,15 +2,15 @@
 // without failing any (a config that no longer finds some files, a project that did not start, a
 // `describe` that stopped collecting). Raise a floor as tests are added; lower it only with the
 // commit that removes tests on purpose. Set a little under the counts measured when set, so that
-// moving tests between files does not trip it. (Counted on 2026-11-26 after issues 20 and 21, on
-// a fresh clone: server 734, web 656, analyst 1426, shared 85, scripts 17; desktop 63, mobile 5,
+// moving tests between files does not trip it. (Counted on 2026-11-26 after issue 22, on a fresh
+// clone: server 859, web 716, analyst 1426, shared 85, scripts 17; desktop 66, mobile 5,
 // busy-queue 1.)
 
 export type TestFloors = Record<string, number>;
 
 export const TEST_FLOORS: { unit: TestFloors; e2e: TestFloors } = {
   // Vitest projects.
-  unit: { server: 750, web: 650, analyst: 1400, shared: 80, scripts: 16 },
+  unit: { server: 850, web: 705, analyst: 1400, shared: 80, scripts: 16 },
   // Playwright projects.
-  e2e: { desktop: 61, mobile: 5, 'busy-queue': 1 },
+  e2e: { desktop: 65, mobile: 5, 'busy-queue': 1 },
 };
