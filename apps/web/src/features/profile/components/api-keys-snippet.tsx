@@ -24,7 +24,7 @@ export function ApiKeySnippet() {
       </h3>
       <p className="text-sm text-zinc-600">{t('snippet.text', { variable: KEY_VARIABLE })}</p>
       <div className="flex items-start gap-2 rounded-lg bg-zinc-900 py-2 pr-2 pl-4">
-        <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all py-1 text-xs text-zinc-100 leading-relaxed">
+        <pre className="min-w-0 flex-1 whitespace-pre-wrap py-1 wrap-anywhere text-xs text-zinc-100 leading-relaxed">
           <code data-testid="api-key-snippet">{command}</code>
         </pre>
         <div className="rounded-md bg-white">
