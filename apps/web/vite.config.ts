@@ -268,6 +268,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Globals a test replaces (print, IntersectionObserver…) come back after it.
     unstubGlobals: true,
+    // A test renders whole pages, whose code is compiled on first import: on a busy two-core
+    // machine that alone has taken over 5 s (Vitest's default). A timeout is for a hung test.
+    testTimeout: 20_000,
     setupFiles: ['./src/lib/i18n-test-setup.ts', './src/test/setup.ts'],
   },
 });

@@ -22,7 +22,7 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 
 // A page's first render waits for its lazily loaded chunk, which a busy machine compiles slowly.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 Element.prototype.scrollIntoView = () => {};
 
 // Every fetch goes to MSW's in-process server, never to the network: what no handler answers
