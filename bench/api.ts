@@ -1,5 +1,6 @@
 // bench/api: the API under load (autocannon) next to a bare Fastify hello-world measured in the
-// same run. Targets: a completed task's status polled anonymously and signed in, the signed-in
+// same run. Targets: a completed task's status polled anonymously, signed in and with an API key
+// (the key's polls beside the token's, and their ratio), the signed-in
 // report history (1,000 reports) and the queue status; for reference, bare Fastify answering one
 // indexed PostgreSQL query, the floor of any route that reads the database once per request.
 // Run: npm run bench:api  (DURATION=… WARMUP=… seconds per run, ROUNDS=… runs per target
@@ -83,6 +84,14 @@ try {
       name: 'GET /api/analysis/status/{id}, signed in',
       url: api(`/api/analysis/status/${fixture.userTaskId}`),
       headers: fixture.signedIn,
+      statusPolling: true,
+      probes: ideaLens,
+    },
+    {
+      // What a script sends (issue 23): the same task, its owner's API key instead of the token.
+      name: 'GET /api/analysis/status/{id}, with an API key',
+      url: api(`/api/analysis/status/${fixture.userTaskId}`),
+      headers: fixture.withApiKey,
       statusPolling: true,
       probes: ideaLens,
     },
@@ -213,6 +222,16 @@ try {
   console.log(
     `Target: status polling ≥ ${TARGET.throughputRatio * 100}% of hello-world throughput with p99 ≤ ${TARGET.p99Ms} ms — ${statusMet ? 'met' : 'NOT met'}`,
   );
+  // A key's poll against a sign-in's: what the key's look-up, its own rate limit and its usage
+  // count cost (only when both were measured).
+  const rpsOf = (suffix: string) =>
+    [...throughput].find(([target]) => target.name.endsWith(suffix))?.[1];
+  const [tokenRps, keyRps] = [rpsOf('{id}, signed in'), rpsOf('{id}, with an API key')];
+  if (tokenRps !== undefined && keyRps !== undefined) {
+    console.log(
+      `Status polling with an API key: ${keyRps.toFixed(0)} req/s; with a sign-in's token: ${tokenRps.toFixed(0)} req/s; key ÷ token ${((keyRps / tokenRps) * 100).toFixed(0)}%`,
+    );
+  }
   const floor = [...throughput].find(([target]) => target.name === REFERENCE)?.[1];
   // Only when the floor was measured (ONLY may leave it out).
   if (floor !== undefined)

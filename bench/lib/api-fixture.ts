@@ -28,6 +28,8 @@ export interface ApiFixture {
   userTaskId: string;
   /** The signed-in user's Authorization header (a token of the built-in provider). */
   signedIn: { authorization: string };
+  /** The same user's API key as a script sends it (the user is on the Max plan). */
+  withApiKey: { authorization: string };
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startApiFixture({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every request comes from 127.0.0.1: the per-client limit would otherwise answer 429s.
       RATE_LIMIT_MAX: '1000000000',
+      API_KEY_RATE_LIMIT: '1000000000',
       ...(nodeOptions.length > 0 ? { NODE_OPTIONS: nodeOptions.join(' ') } : {}),
     };
     const server = await startServerProcess(env);
@@ -120,6 +123,33 @@ export async function startApiFixture({
       signedIn,
     );
 
+    // The user is on Max (a paid period, as a sandbox checkout leaves it) and makes an API key.
+    await database.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: userId,
+        provider: 'sandbox',
+        provider_subscription_id: `bench-${userId}`,
+        plan: 'Max',
+        tier: 'pro',
+        billing_period: 'monthly',
+        status: 'active',
+        current_period_start: new Date(),
+        current_period_end: new Date(Date.now() + 30 * 86_400_000),
+        period_grant_key: `bench:${userId}`,
+      })
+      .execute();
+    const { key } = (
+      await json<{ data: { key: string } }>(
+        await fetch(api('/api/keys'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signedIn },
+          body: JSON.stringify({ name: 'Bench' }),
+        }),
+      )
+    ).data;
+    const withApiKey = { authorization: `Bearer ${key}` };
+
     // The user's report (filed by the worker), copied into a history a long-time user would have.
     await sql`
       INSERT INTO reports (user_id, report_title, user_message, report_type, composite_score,
@@ -146,6 +176,7 @@ export async function startApiFixture({
       anonymousTaskId,
       userTaskId,
       signedIn,
+      withApiKey,
       stop,
     };
   } catch (error) {

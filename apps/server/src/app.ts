@@ -20,6 +20,8 @@ import { analysisRoutes } from './modules/analysis/routes.ts';
 import { createAnalysisService } from './modules/analysis/service.ts';
 import { createTaskUpdates } from './modules/analysis/task-events.ts';
 import { taskEventRoutes } from './modules/analysis/task-events-routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { createApiKeys } from './modules/api-keys/setup.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { findAccount } from './modules/identity/accounts.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDependencies) {
     db: deps.db,
     ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
   });
+  // API keys (`Bearer il_…`) go to their own verification, each within its own rate limit.
+  const apiKeys = createApiKeys(app, { db: deps.db, perMinute: deps.config.API_KEY_RATE_LIMIT });
   const auth = registerAuth(app, {
     issuer: identity.issuer,
     audience: identity.apiResource,
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDependencies) {
           cacheMaxAge: 600_000,
         }),
     onAuthenticated: userSync,
+    apiKeys: apiKeys.authenticator,
     // The built-in provider's tokens name their sign-in, which signing out ends.
     ...(identity.builtIn
       ? { signInStands: (claims) => accessTokenGrantStands(deps.db, claims) }
@@ -186,6 +191,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(shareRoutes, { service: shares });
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
+  await app.register(apiKeyRoutes, { service: apiKeys.service });
   const payments = await registerPayments(app, { config: deps.config, db: deps.db });
   await registerAccount(app, {
     db: deps.db,
@@ -196,6 +202,7 @@ export async function buildApp(deps: AppDependencies) {
     // A deleted account's tokens and synced row are forgotten here at once (401 from then on).
     onDeleted: (userId) => {
       auth.forget((claims) => claims.sub === userId);
+      apiKeys.authenticator.forgetUser(userId);
       userSync.forget(userId);
     },
   });

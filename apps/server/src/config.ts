@@ -31,6 +31,8 @@ export const configSchema = z
     /** Which proxies' X-Forwarded-For to believe for the client address (addresses, CIDRs or proxy-addr names). */
     TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    /** Requests per minute per API key (instead of RATE_LIMIT_MAX per client address). */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     ANONYMOUS_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Analyses (quick or deep) one signed-in user may start per hour, per API process. */
     SIGNED_IN_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(60),

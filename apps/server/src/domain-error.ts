@@ -1,6 +1,7 @@
 import type { AccountErrorCode } from '@idealens/shared/account';
 import type { AccountSecurityErrorCode } from '@idealens/shared/account-security';
 import type { AnalysisErrorCode } from '@idealens/shared/analysis';
+import type { ApiKeyErrorCode } from '@idealens/shared/api-key-codes';
 import type { BillingErrorCode } from '@idealens/shared/billing-codes';
 import type { ErrorCode } from '@idealens/shared/errors';
 import type { PaymentErrorCode } from '@idealens/shared/payments';
@@ -15,6 +16,7 @@ export type DomainErrorCode =
   | CodeOf<typeof AccountSecurityErrorCode>
   | CodeOf<typeof AccountErrorCode>
   | CodeOf<typeof AnalysisErrorCode>
+  | CodeOf<typeof ApiKeyErrorCode>
   | CodeOf<typeof BillingErrorCode>
   | CodeOf<typeof PaymentErrorCode>
   | CodeOf<typeof ReportErrorCode>

@@ -13,6 +13,7 @@ import { type JobQueue, queuePoolSize, startJobQueue } from './jobs/queue.ts';
 import { accountExportDir } from './modules/account/export-files.ts';
 import { startAccountExportWorker } from './modules/account/export-job.ts';
 import { analystConfig } from './modules/analysis/analyst-config.ts';
+import { startTaskWebhookWorker } from './modules/api-keys/webhook-job.ts';
 
 /** How long requests in flight get to finish when the process stops; then they are cut off. */
 const HTTP_DRAIN_MS = 3_000;
@@ -230,6 +231,8 @@ export async function startIdeaLens(
           log,
         }),
       );
+      // Task webhooks of API keys (ADR 033): posted and retried from here.
+      drains.push(await startTaskWebhookWorker({ boss: queue.boss, db: database.db, log }));
     }
 
     let url: string | null = null;

@@ -16,6 +16,7 @@ import * as auditEvents from './migrations/0013-audit-events.ts';
 import * as billing from './migrations/0014-billing.ts';
 import * as passwordResets from './migrations/0015-password-resets.ts';
 import * as accountErasure from './migrations/0016-account-erasure.ts';
+import * as apiKeys from './migrations/0017-api-keys.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-password-resets': passwordResets,
   '0014-billing': billing,
   '0016-account-erasure': accountErasure,
+  '0017-api-keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,8 @@ export interface Database {
   account_exports: AccountExportsTable;
   password_resets: PasswordResetsTable;
   payments: PaymentsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
 }
 
 export interface UsersTable {
@@ -69,6 +71,8 @@ export interface AnalysisTasksTable {
   attempts: Generated<number>;
   client_ip_hash: string | null;
   processing_time_ms: number | null;
+  /** The API key the task was submitted with (migration 0017), whose webhook hears its end. */
+  api_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
@@ -283,4 +287,28 @@ export interface PaymentsTable {
   grant_key: string;
   paid_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** A user's API key (migration 0017); revoking sets `revoked_at`. Never the secret itself. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the key's secret, base64url: how a request's key is found. */
+  key_hash: string;
+  last4: string;
+  webhook_url: string | null;
+  /** The webhook secret sealed (AES-256-GCM, the key's id as associated data), base64url. */
+  sealed_webhook_secret: string | null;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  request_count: ColumnType<string, number | undefined, number>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Requests made with a key on one UTC day (migration 0017). */
+export interface ApiKeyUsageTable {
+  key_id: string;
+  day: ColumnType<Date, string, string>;
+  requests: ColumnType<string, number, number>;
 }

@@ -5,7 +5,7 @@ import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { untilDatabaseAnswers } from '../db/availability.ts';
 import type { DB } from '../db/database.ts';
-import { completeAnalysis, failAnalysis } from '../modules/analysis/outcomes.ts';
+import { completeAnalysis, failAnalysis, type TaskEnded } from '../modules/analysis/outcomes.ts';
 import {
   findTasks,
   keepResearch,
@@ -15,6 +15,7 @@ import {
   type TaskRow,
 } from '../modules/analysis/repository.ts';
 import { notifyTaskUpdate } from '../modules/analysis/task-events.ts';
+import { createTaskWebhookQueue, enqueueTaskWebhook } from '../modules/api-keys/webhook-job.ts';
 import type { AnalysisOutcome } from '../modules/reports/service.ts';
 import { throttleProgress } from './task-progress.ts';
 
@@ -46,6 +47,8 @@ export async function createAnalysisQueues(boss: PgBoss): Promise<void> {
     ...analysisJob.queue,
     deadLetter: analysisJob.deadLetter,
   });
+  // Ending a task may queue its webhook, in the same transaction: the queue must exist by then.
+  await createTaskWebhookQueue(boss);
 }
 
 /** Sends the task's job through the caller's transaction, so a task never exists without its job. */
@@ -98,6 +101,9 @@ export async function startAnalysisWorker({
   concurrency,
   log,
 }: AnalysisWorkerDependencies) {
+  /** A task submitted with an API key that has a webhook URL: its caller hears of the end. */
+  const taskEnded: TaskEnded = (trx, taskId) => enqueueTaskWebhook(boss, trx, taskId);
+
   /** Runs the analyst the task's type asks for; a deep analysis' stages move the task's progress. */
   async function analyze(task: TaskRow, signal: AbortSignal): Promise<AnalysisOutcome> {
     const options = { language: task.input.language, signal, confirmed: task.input.confirmed };
@@ -143,9 +149,10 @@ export async function startAnalysisWorker({
       const processingMs = Math.round(performance.now() - started);
       // Over a database blip the finished analysis waits to be stored rather than being run
       // (and its model calls paid for) again.
-      await untilDatabaseAnswers(() => completeAnalysis(db, task, outcome, processingMs), {
-        signal: job.signal,
-      });
+      await untilDatabaseAnswers(
+        () => completeAnalysis(db, task, outcome, processingMs, taskEnded),
+        { signal: job.signal },
+      );
     } catch (error) {
       const known = error instanceof AnalysisError;
       const message = known ? error.message : UNEXPECTED_FAILURE;
@@ -159,7 +166,7 @@ export async function startAnalysisWorker({
         throw error; // pg-boss retries with backoff
       }
       log.error({ err: error, taskId }, 'analysis failed');
-      await failAnalysis(db, taskId, message);
+      await failAnalysis(db, taskId, message, taskEnded);
     }
   }
 
@@ -196,7 +203,7 @@ export async function startAnalysisWorker({
     async (jobs) => {
       const ids = jobs.map((job) => analysisJob.payload.parse(job.data).taskId);
       for (const task of await findTasks(db, ids)) {
-        await failAnalysis(db, task.id, task.error_message ?? UNEXPECTED_FAILURE);
+        await failAnalysis(db, task.id, task.error_message ?? UNEXPECTED_FAILURE, taskEnded);
       }
     },
   );

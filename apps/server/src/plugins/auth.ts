@@ -1,6 +1,7 @@
+import { API_KEY_PREFIX } from '@idealens/shared/api-keys';
 import { ErrorCode } from '@idealens/shared/errors';
 import { AuthErrorCode } from '@idealens/shared/user';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from './errors.ts';
@@ -18,7 +19,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null for an anonymous one. */
     user: AuthenticatedUser | null;
+    /** The API key the caller authenticated with (`Bearer il_…`); null for anyone else. */
+    apiKey: { id: string } | null;
   }
+  interface FastifyContextConfig {
+    /** The route takes API keys as well as sign-ins (any other answers a key 403). */
+    apiKey?: boolean;
+  }
+}
+
+/** An API key's owner as the request gets them: the user, and claims naming them alone. */
+export interface KeyOwner {
+  user: Readonly<AuthenticatedUser>;
+  claims: Readonly<JWTPayload>;
+}
+
+/** Verifies API keys (`Bearer il_…`): the api-keys module's. */
+export interface ApiKeyAuthenticator {
+  /**
+   * The key's owner, once the key is live, its owner's plan includes keys, the route takes keys
+   * and the key's rate limit allows the request; sets `request.apiKey`. Throws (or rejects with)
+   * the HttpError to answer otherwise. A key verified lately answers without a promise.
+   */
+  authenticate(
+    token: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): KeyOwner | Promise<KeyOwner>;
 }
 
 export interface AuthOptions {
@@ -40,6 +67,8 @@ export interface AuthOptions {
    * latest `verifiedTokens.ttlMs` after it ended, in every process; `forget` makes it at once.
    */
   signInStands?(claims: JWTPayload): Promise<boolean>;
+  /** Bearer tokens starting `il_` go here instead of being verified as access tokens. */
+  apiKeys?: ApiKeyAuthenticator;
 }
 
 /** What the auth hook offers the rest of the app. */
@@ -133,6 +162,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   /** Puts the token's user on the request once their row is in sync; undefined: no wait. */
   function setUser(
     request: FastifyRequest,
@@ -150,10 +180,25 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): Auth {
 
   // A callback hook: an anonymous request (most status polls), and a signed-in one whose token
   // verified lately and whose user is in sync, pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
     const token = bearerToken(header);
+    if (options.apiKeys && token?.startsWith(API_KEY_PREFIX)) {
+      let owner: KeyOwner | Promise<KeyOwner>;
+      try {
+        owner = options.apiKeys.authenticate(token, request, reply);
+      } catch (error) {
+        return done(error as Error);
+      }
+      const settingUser =
+        owner instanceof Promise
+          ? owner.then((verified) => setUser(request, verified))
+          : setUser(request, owner);
+      if (settingUser === undefined) return done();
+      settingUser.then(() => done(), done);
+      return;
+    }
     // A cached token is the very text that verified (and was well-formed) before.
     const cached = token === undefined ? undefined : cachedToken(token);
     let settingUser: Promise<void> | undefined;

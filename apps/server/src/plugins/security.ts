@@ -88,8 +88,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // Only the API is limited; the SPA's static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited; the SPA's static files are cheap and cached. Requests made with an
+    // API key are limited per key instead (modules/api-keys, API_KEY_RATE_LIMIT).
+    allowList: (request) => !request.url.startsWith('/api/') || request.apiKey !== null,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -6,6 +6,12 @@ import { completeTask, failTask, type TaskRow } from './repository.ts';
 import { notifyTaskUpdate } from './task-events.ts';
 
 /**
+ * Runs in the transaction that ends a task, once it is completed or failed (the worker queues
+ * the task's webhook there, so a delivery exists exactly when the ending commits).
+ */
+export type TaskEnded = (trx: DB, taskId: string) => Promise<void>;
+
+/**
  * Stores a finished analysis on its task and, for a signed-in user, files it as a report in the
  * same transaction: a completed task always has its report. The owner is the one the task has
  * when it completes, not when it started: an anonymous task claimed by a new account while it ran
@@ -17,6 +23,7 @@ export function completeAnalysis(
   task: Pick<TaskRow, 'id' | 'name' | 'input'>,
   outcome: AnalysisOutcome,
   processingTimeMs: number,
+  onEnded?: TaskEnded,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const completed = await completeTask(trx, task.id, outcome.result, processingTimeMs);
@@ -24,6 +31,7 @@ export function completeAnalysis(
     if (completed.userId !== null) {
       await insertReport(trx, reportOf({ ...task, user_id: completed.userId }, outcome));
     }
+    await onEnded?.(trx, task.id);
     // Live updates hear of it when, and only if, this commits.
     await notifyTaskUpdate(trx, task.id);
     return true;
@@ -35,13 +43,19 @@ export function completeAnalysis(
  * transaction. A task that already ended is left alone, so however often this runs for a task
  * (the handler's last attempt, then its dead letter) its point comes back at most once.
  */
-export function failAnalysis(db: DB, taskId: string, errorMessage: string): Promise<boolean> {
+export function failAnalysis(
+  db: DB,
+  taskId: string,
+  errorMessage: string,
+  onEnded?: TaskEnded,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const failed = await failTask(trx, taskId, errorMessage);
     if (!failed) return false;
     if (failed.type === 'deep' && failed.user_id !== null) {
       await refundAnalysisPoint(trx, failed.user_id, failed.id);
     }
+    await onEnded?.(trx, taskId);
     await notifyTaskUpdate(trx, taskId);
     return true;
   });

@@ -38,6 +38,8 @@ export interface NewTask {
   input: TaskInput;
   priority: number;
   clientIpHash: string | null;
+  /** The API key it was submitted with, if any. */
+  apiKeyId?: string | null;
 }
 
 export function insertTask(db: DB, task: NewTask): Promise<TaskRow> {
@@ -51,6 +53,7 @@ export function insertTask(db: DB, task: NewTask): Promise<TaskRow> {
       input: JSON.stringify(task.input),
       priority: task.priority,
       client_ip_hash: task.clientIpHash,
+      api_key_id: task.apiKeyId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

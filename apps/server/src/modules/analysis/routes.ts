@@ -48,7 +48,11 @@ function sendTaskStatus(request: FastifyRequest, reply: FastifyReply, answer: Ta
 
 /** The caller as the auth hook verified it. */
 function callerOf(request: FastifyRequest): Caller {
-  return { userId: request.user?.id ?? null, clientIp: request.ip };
+  return {
+    userId: request.user?.id ?? null,
+    clientIp: request.ip,
+    apiKeyId: request.apiKey?.id ?? null,
+  };
 }
 
 export const analysisRoutes: FastifyPluginAsyncZod<{
@@ -114,6 +118,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
     {
       // After the auth hook, so the limit counts per signed-in user.
       preHandler: perUser,
+      config: { apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'Submit an idea for a quick (simple) or deep (chat) analysis',
@@ -132,7 +137,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       compress: false,
       decompress: false,
       // Counted by the handler, and only when the database is asked (see below).
-      config: { rateLimit: false },
+      config: { rateLimit: false, apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: "A task's status, progress, queue position and, when completed, its result",
@@ -159,6 +164,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/analysis/status/batch',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'Statuses of up to 50 tasks; ids that are unknown or not yours are left out',
@@ -196,6 +202,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/analysis/tasks',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'Your tasks, newest first, optionally of one status (results are not included)',

@@ -71,6 +71,8 @@ const STALLED_AFTER_MS = 30_000;
 export interface Caller {
   userId: string | null;
   clientIp: string;
+  /** The API key the caller used (a task it submits records it, for its webhook). */
+  apiKeyId?: string | null;
 }
 
 export interface AnalysisServiceOptions {
@@ -362,6 +364,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           input: { idea, language: body.data.language ?? 'en-US', ...confirmedOf(body) },
           priority,
           clientIpHash,
+          apiKeyId: caller.apiKeyId ?? null,
         });
         await options.enqueue(trx, created.id, priority);
         return created;

@@ -57,6 +57,7 @@ export const taskEventRoutes: FastifyPluginAsyncZod<TaskEventRoutesOptions> = as
     {
       // Compression would hold events back until a buffer fills.
       compress: false,
+      config: { apiKey: true },
       schema: {
         tags: ['analysis'],
         summary:

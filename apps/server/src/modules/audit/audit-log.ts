@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.ts';
  * Every self-service action on an account, as its audit row names it (issue 22). Billing:
  * switching plan, cancelling and resuming a subscription. Account: asking for and completing a
  * password reset, changing the password, exporting the account's data, deleting the account.
+ * API keys: creating and revoking one.
  */
 export const AUDIT_ACTIONS = [
   'billing.subscription_switched',
@@ -15,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'account.data_export_requested',
   'account.data_exported',
   'account.deleted',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { parsePlanType } from '@idealens/shared/plans';
 import { z } from 'zod';
+import { payloadHmac, signPayload } from '../../webhook-signature.ts';
 import {
   InvalidEventError,
   InvalidSignatureError,
@@ -19,17 +20,8 @@ export const SANDBOX_CHECKOUT_PATH = '/payment/sandbox/checkout';
 /** A sandbox checkout can be paid for a day, like a hosted checkout of a real provider. */
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const hmac = (secret: string, timestamp: number, payload: string | Buffer) =>
-  createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest();
-
-/** The signature header for a payload: HMAC-SHA256 over `timestamp.body`. */
-export function signSandboxPayload(
-  secret: string,
-  payload: string,
-  timestamp = Math.floor(Date.now() / 1000),
-): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, payload).toString('hex')}`;
-}
+/** The signature header for a payload: HMAC-SHA256 over `timestamp.body` (webhook-signature.ts). */
+export const signSandboxPayload = signPayload;
 
 /** Checks the signature over the exact bytes received; throws InvalidSignatureError. */
 export function verifySandboxSignature(
@@ -58,7 +50,7 @@ export function verifySandboxSignature(
   if (Math.abs(Math.floor(now / 1000) - timestamp) > SANDBOX_SIGNATURE_TOLERANCE_SECONDS) {
     throw new InvalidSignatureError('The webhook signature is too old (or from the future).');
   }
-  const expected = hmac(secret, timestamp, rawBody);
+  const expected = payloadHmac(secret, timestamp, rawBody);
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);

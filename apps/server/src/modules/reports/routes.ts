@@ -36,6 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ service: ReportService }> = a
   app.get(
     '/api/reports',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['reports'],
         summary: 'A page of your reports, searched by title and message and sorted',
@@ -55,6 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ service: ReportService }> = a
   app.get(
     '/api/reports/:id',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['reports'],
         summary: 'One of your reports, its analysis as a JSON string',
@@ -73,6 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ service: ReportService }> = a
   app.get(
     '/api/reports/:id/export',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['reports'],
         summary: 'One of your reports as a file: PDF, Excel, Markdown or JSON',

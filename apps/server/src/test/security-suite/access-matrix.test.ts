@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { buyMaxPlan, makeApiKey } from '../../modules/api-keys/testing/max-plan.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { mintAccessToken } from '../tokens.ts';
 import { signIn, type TestUser } from '../users.ts';
@@ -8,7 +9,10 @@ import { apiEndpoints, endpointKey } from './endpoints.ts';
 import { type OwnedResources, seedResources } from './owned-resources.ts';
 import { contractBreach, injectAnswer } from './responses.ts';
 
-/** Who calls: nobody, user A (who owns the resources), user B, or someone with a bad token. */
+/**
+ * Who calls: nobody, user A (who owns the resources), user B, someone with a bad token, a Max
+ * user C's API key (C owns none of A's things), or a key that is unknown or revoked.
+ */
 const CALLERS = [
   'anonymous',
   'owner',
@@ -16,9 +20,16 @@ const CALLERS = [
   'garbage token',
   'expired token',
   'wrong-audience token',
+  'key',
+  'unknown key',
+  'revoked key',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 type BadToken = Extract<Caller, `${string} token`>;
+type BadKey = Extract<Caller, `${string} key`>;
+
+/** C's live key, the key caller's: set before the rows are called. */
+let liveKeyId = '';
 
 /** A status, or a status and how many of A's things the answer shows (lists and batches). */
 type Expected = number | { status: number; shows: number };
@@ -35,6 +46,11 @@ interface Row {
   count?(body: string, r: OwnedResources): number;
   /** Bad tokens always get 401 (INVALID_TOKEN or TOKEN_EXPIRED), whatever the route. */
   expect: Record<'anonymous' | 'owner' | 'other', Expected>;
+  /**
+   * The route takes API keys: C's key is answered as `other` is (C is another user too). A key
+   * on any other route gets 403 API_KEY_NOT_ALLOWED; bad keys get 401 INVALID_API_KEY anywhere.
+   */
+  keys?: true;
 }
 
 const ideas = {
@@ -152,6 +168,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/analysis/submit',
+    keys: true,
     about: 'a quick analysis',
     url: () => '/api/analysis/submit',
     body: () => ideas.simple,
@@ -160,6 +177,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/analysis/submit',
+    keys: true,
     about: 'a deep analysis',
     url: () => '/api/analysis/submit',
     body: () => ideas.chat,
@@ -168,6 +186,7 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/analysis/status/:taskId',
+    keys: true,
     about: "A's task",
     url: (r) => `/api/analysis/status/${r.finishedTask}`,
     expect: { anonymous: 404, owner: 200, other: 404 },
@@ -175,6 +194,7 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/analysis/status/:taskId',
+    keys: true,
     about: "an anonymous visitor's task",
     url: (r) => `/api/analysis/status/${r.anonymousTask}`,
     expect: { anonymous: 200, owner: 200, other: 200 },
@@ -182,6 +202,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/analysis/status/batch',
+    keys: true,
     url: () => '/api/analysis/status/batch',
     about: "A's two tasks and an anonymous one",
     body: (r) => ({ taskIds: [r.finishedTask, r.queuedTask, r.anonymousTask] }),
@@ -196,6 +217,7 @@ const MATRIX: Row[] = [
     // A stream of the statuses of the finished tasks asked for: it ends by itself.
     method: 'GET',
     route: '/api/analysis/events',
+    keys: true,
     about: "A's completed task and an anonymous one",
     url: (r) => `/api/analysis/events?taskIds=${r.finishedTask},${r.anonymousTask}`,
     count: ownTaskEvents,
@@ -224,6 +246,7 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/analysis/tasks',
+    keys: true,
     url: () => '/api/analysis/tasks',
     count: ownTasks,
     expect: { anonymous: 401, owner: { status: 200, shows: 2 }, other: { status: 200, shows: 0 } },
@@ -231,6 +254,7 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/reports',
+    keys: true,
     url: () => '/api/reports',
     count: (body, r) =>
       (JSON.parse(body) as { data: { reports: Array<{ id: string }> } }).data.reports.filter(
@@ -241,12 +265,14 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/reports/:id',
+    keys: true,
     url: (r) => `/api/reports/${r.report}`,
     expect: { anonymous: 401, owner: 200, other: 404 },
   },
   {
     method: 'GET',
     route: '/api/reports/:id/export',
+    keys: true,
     about: 'as Markdown',
     url: (r) => `/api/reports/${r.report}/export?format=md`,
     expect: { anonymous: 401, owner: 200, other: 404 },
@@ -255,6 +281,7 @@ const MATRIX: Row[] = [
     // A is on the free plan: PDF and Excel come with Pro and Max. Anyone else: not found.
     method: 'GET',
     route: '/api/reports/:id/export',
+    keys: true,
     about: 'as PDF, on the free plan',
     url: (r) => `/api/reports/${r.report}/export?format=pdf`,
     expect: { anonymous: 401, owner: 403, other: 404 },
@@ -423,7 +450,30 @@ const MATRIX: Row[] = [
     url: (r) => `/api/billing/payments/${r.payment}`,
     expect: { anonymous: 401, owner: 200, other: 404 },
   },
+  {
+    method: 'GET',
+    route: '/api/keys',
+    url: () => '/api/keys',
+    count: (body) => (JSON.parse(body) as { data: { keys: unknown[] } }).data.keys.length,
+    expect: { anonymous: 401, owner: { status: 200, shows: 0 }, other: { status: 200, shows: 0 } },
+  },
+  {
+    // A and B are on the free plan (api-keys/keys.test.ts makes keys on Max).
+    method: 'POST',
+    route: '/api/keys',
+    url: () => '/api/keys',
+    body: () => ({ name: 'Matrix key' }),
+    expect: { anonymous: 401, owner: 403, other: 403 },
+  },
   // Deletions run last (their owner's call removes the thing the other rows read).
+  {
+    // C's key: nobody else's to revoke (and C's own key may not revoke keys).
+    method: 'DELETE',
+    route: '/api/keys/:id',
+    about: "C's live key",
+    url: () => `/api/keys/${liveKeyId}`,
+    expect: { anonymous: 401, owner: 404, other: 404 },
+  },
   {
     method: 'DELETE',
     route: '/api/analysis/tasks/:id',
@@ -465,9 +515,19 @@ const ORDER: Caller[] = [
   'garbage token',
   'expired token',
   'wrong-audience token',
+  'unknown key',
+  'revoked key',
+  'key',
   'other',
   'owner',
 ];
+
+/** What a caller gets from a row. */
+function expectedOf(row: Row, caller: Caller): Expected {
+  if (caller.endsWith(' token') || caller.endsWith(' key')) return 401;
+  if (caller === 'key') return row.keys ? row.expect.other : 403;
+  return row.expect[caller as 'anonymous' | 'owner' | 'other'];
+}
 
 describe('who may call what', () => {
   let t: TestApp;
@@ -475,12 +535,26 @@ describe('who may call what', () => {
   let other: TestUser;
   let resources: OwnedResources;
   const badTokens = {} as Record<BadToken, string>;
+  const keys = {} as Record<'key' | BadKey, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signIn(t);
     other = await signIn(t);
     resources = await seedResources(t, owner);
+    const keyHolder = await signIn(t);
+    await buyMaxPlan(t, keyHolder);
+    const live = await makeApiKey(t, keyHolder, { name: 'Matrix' });
+    liveKeyId = live.id;
+    keys.key = live.key;
+    keys['unknown key'] = `il_${'Q'.repeat(43)}`;
+    const revoked = await makeApiKey(t, keyHolder, { name: 'Revoked' });
+    keys['revoked key'] = revoked.key;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/keys/${revoked.id}`,
+      headers: keyHolder.headers,
+    });
     const config = loadConfig({ NODE_ENV: 'test' });
     const now = Math.floor(Date.now() / 1000);
     badTokens['garbage token'] = 'Bearer eyJhbGciOiJub25lIn0.e30.';
@@ -514,7 +588,9 @@ describe('who may call what', () => {
         ? owner.headers
         : caller === 'other'
           ? other.headers
-          : { authorization: badTokens[caller] };
+          : caller === 'key' || caller.endsWith(' key')
+            ? { authorization: `Bearer ${keys[caller as 'key' | BadKey]}` }
+            : { authorization: badTokens[caller as BadToken] };
 
   const cases = [...MATRIX]
     .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
@@ -522,7 +598,7 @@ describe('who may call what', () => {
 
   it.each(
     cases.map(({ row, caller }) => {
-      const expected = caller.endsWith(' token') ? 401 : row.expect[caller as 'owner'];
+      const expected = expectedOf(row, caller);
       const status = typeof expected === 'number' ? expected : expected.status;
       return [
         `${row.method} ${row.route}${row.about ? ` (${row.about})` : ''}`,
@@ -547,7 +623,9 @@ describe('who may call what', () => {
     if (caller === 'garbage token' || caller === 'wrong-audience token') {
       expect(code()).toBe('INVALID_TOKEN');
     }
-    const expected = caller.endsWith(' token') ? 401 : row.expect[caller as 'owner'];
+    if (caller.endsWith(' key')) expect(code()).toBe('INVALID_API_KEY');
+    if (caller === 'key' && !row.keys) expect(code()).toBe('API_KEY_NOT_ALLOWED');
+    const expected = expectedOf(row, caller);
     if (typeof expected === 'object') {
       expect(row.count?.(res.body, resources), 'how many of A’s things the answer shows').toBe(
         expected.shows,
