@@ -3,6 +3,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { findPlan } from '../users/repository.ts';
 import { exportFilePath, partialExportFilePath, removeExportFiles } from './export-files.ts';
@@ -286,6 +287,48 @@ function exportEntries(
             updatedAt: iso(subscription.updated_at),
           }
         : null;
+      return `${pretty(json)}\n`;
+    },
+    'api-keys.json': async () => {
+      const keys = await trx
+        .selectFrom('api_keys')
+        .select([
+          'id',
+          'name',
+          'last4',
+          'webhook_url',
+          'created_at',
+          'last_used_at',
+          'revoked_at',
+          'request_count',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const usage = await trx
+        .selectFrom('api_key_usage')
+        .select(['key_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'requests'])
+        .where(
+          'key_id',
+          'in',
+          keys.length > 0 ? keys.map((key) => key.id) : ['00000000-0000-0000-0000-000000000000'],
+        )
+        .orderBy('day')
+        .execute();
+      const json = keys.map((key) => ({
+        id: key.id,
+        name: key.name,
+        last4: key.last4,
+        webhookUrl: key.webhook_url,
+        createdAt: iso(key.created_at),
+        lastUsedAt: iso(key.last_used_at),
+        revokedAt: iso(key.revoked_at),
+        requests: Number(key.request_count),
+        requestsPerDay: usage
+          .filter((row) => row.key_id === key.id)
+          .map((row) => ({ day: row.day, requests: Number(row.requests) })),
+      }));
       return `${pretty(json)}\n`;
     },
     'audit-log.json': () =>

@@ -8,6 +8,7 @@ export const EXPORT_FILES = [
   'payments.json',
   'checkouts.json',
   'subscription.json',
+  'api-keys.json',
   'audit-log.json',
 ] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
@@ -28,6 +29,8 @@ const english: Record<ExportFile, string> = {
   'checkouts.json':
     'Every checkout you opened, paid or not: plan, billing period, amount, currency, status and the payment provider’s reference.',
   'subscription.json': 'Your current or last subscription (null if you never had one).',
+  'api-keys.json':
+    'Your API keys, live and revoked: name, last four characters, webhook URL, when made, last used and revoked, requests made, and requests per day. The secrets are left out: only their hashes are kept.',
   'audit-log.json':
     'What you did to your account and billing (a password change, a data export, a plan switch) and when.',
 };
@@ -47,6 +50,8 @@ const chinese: Record<ExportFile, string> = {
   'checkouts.json':
     '你发起的每一次结账（无论是否付款）：方案、计费周期、金额、币种、状态以及支付服务商的参考编号。',
   'subscription.json': '你当前或最近一次的订阅（从未订阅则为 null）。',
+  'api-keys.json':
+    '你的 API 密钥（包括已撤销的）：名称、末四位、Webhook 地址、创建、最近使用和撤销时间、请求次数及每日请求数。密钥本身不包含在内——我们只保存其哈希值。',
   'audit-log.json': '你对账户和账单做过的操作（修改密码、导出数据、切换方案）及其时间。',
 };
 

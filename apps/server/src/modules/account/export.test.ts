@@ -204,6 +204,19 @@ describe('the account data export', () => {
       ]),
     );
     expect(await json('subscription.json')).toMatchObject({ plan: 'Basic', status: 'active' });
+    expect(await json('api-keys.json')).toEqual([
+      {
+        id: seeded.apiKeyId,
+        name: 'Studio pipeline',
+        last4: 'a1b2',
+        webhookUrl: 'https://hooks.example/idealens',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        revokedAt: null,
+        requests: 3,
+        requestsPerDay: [{ day: '2026-11-20', requests: 3 }],
+      },
+    ]);
     expect(await json('audit-log.json')).toEqual([
       expect.objectContaining({ action: 'account.data_export_requested' }),
     ]);
@@ -213,6 +226,7 @@ describe('the account data export', () => {
       await Promise.all(Object.values(zip.files).map((file) => file.async('string')))
     ).join('\n');
     expect(everything).not.toContain(seeded.shareToken);
+    expect(everything).not.toContain(seeded.apiKeyHash);
     expect(everything).not.toContain(other.id);
     const { sealed_token, token_hash } = await t.database.db
       .selectFrom('report_shares')

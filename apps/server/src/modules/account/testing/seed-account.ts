@@ -15,6 +15,9 @@ export interface SeededAccount {
   /** The payment record of the paid checkout. */
   paymentId: string;
   openCheckoutId: string;
+  /** An API key of the user's, with a day of use; its hash must never leave the database. */
+  apiKeyId: string;
+  apiKeyHash: string;
 }
 
 /**
@@ -91,6 +94,25 @@ export async function seedAccount(t: TestApp, user: TestUser): Promise<SeededAcc
       period_grant_key: `test:${paid.id}`,
     })
     .execute();
+  const apiKeyHash = `test-hash-${reportId}`;
+  const apiKey = await db
+    .insertInto('api_keys')
+    .values({
+      user_id: user.id,
+      name: 'Studio pipeline',
+      key_hash: apiKeyHash,
+      last4: 'a1b2',
+      webhook_url: 'https://hooks.example/idealens',
+      // Sealed as the key's own would be; only its shape matters here (it is never exported).
+      sealed_webhook_secret: 'sealed-secret',
+      request_count: 3,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('api_key_usage')
+    .values({ key_id: apiKey.id, day: '2026-11-20', requests: 3 })
+    .execute();
   return {
     taskId,
     reportId,
@@ -99,5 +121,7 @@ export async function seedAccount(t: TestApp, user: TestUser): Promise<SeededAcc
     paidCheckoutId: paid.id,
     paymentId: payment.id,
     openCheckoutId: open.id,
+    apiKeyId: apiKey.id,
+    apiKeyHash,
   };
 }
