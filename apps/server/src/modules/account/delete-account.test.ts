@@ -157,6 +157,7 @@ describe('deleting an account', () => {
       subscriptions: await count('subscriptions', byUser),
       checkouts: await count('payment_sessions', byUser),
       exports: await count('account_exports', byUser),
+      apiKeys: await count('api_keys', byUser),
       signIns: await count('identity_models', sql`payload->>'accountId' = ${userId}`),
     };
   }
@@ -211,6 +212,7 @@ describe('deleting an account', () => {
       subscriptions: 0,
       checkouts: 0,
       exports: 0,
+      apiKeys: 0,
       signIns: 0,
     });
     const db = t.database.db;
