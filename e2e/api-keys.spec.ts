@@ -1,20 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, newUser, seriousA11yViolations, signUp, test, useLanguage } from './fixtures.ts';
+import {
+  expect,
+  newUser,
+  paySandboxCheckout,
+  seriousA11yViolations,
+  signUp,
+  test,
+  useLanguage,
+} from './fixtures.ts';
 import { text } from './locales.ts';
 
 const pricing = (key: string) => text('en-US', 'pricing', key);
 const keys = (key: string) => text('en-US', 'api-keys', key);
-
-/** Pays the sandbox's hosted checkout the page has just left for, and waits to be back. */
-async function paySandboxCheckout(page: Page, amount: string) {
-  await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/checkout/'));
-  await expect(page.getByText(amount).first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await page.waitForURL((url) => url.pathname === '/pricing');
-}
 
 // Issue 23, "How it will be checked", the keys part: a Max user makes a key on the profile, runs
 // an analysis with nothing but the key (submit, wait, read the report), and a revoked key fails

@@ -1,20 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, newUser, seriousA11yViolations, signUp, test, useLanguage } from './fixtures.ts';
+import {
+  expect,
+  newUser,
+  paySandboxCheckout,
+  seriousA11yViolations,
+  signUp,
+  test,
+  useLanguage,
+} from './fixtures.ts';
 import { text } from './locales.ts';
 
 const pricing = (key: string) => text('en-US', 'pricing', key);
 const billing = (key: string) => text('en-US', 'billing', key);
-
-/** Pays the sandbox's hosted checkout the page has just left for, and waits to be back. */
-async function paySandboxCheckout(page: Page, amount: string) {
-  await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/checkout/'));
-  await expect(page.getByText(amount).first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await page.waitForURL((url) => url.pathname === '/pricing');
-}
 
 // Issue 22, "How it will be checked", the billing part: buy Basic annual, be offered a switch
 // instead of a second Basic, switch to Pro (one plan in force, its allowance granted), cancel at

@@ -102,3 +102,14 @@ export async function signIn(page: Page, user: TestUser, redirect = '/profile') 
   await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
   await page.waitForURL((url) => url.pathname === redirect, { timeout: 20_000 });
 }
+
+/** Pays the sandbox's hosted checkout the page has just left for, and waits to be back. */
+export async function paySandboxCheckout(page: Page, amount: string) {
+  await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/checkout/'));
+  await expect(page.getByText(amount).first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+}
