@@ -5,15 +5,10 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecret } from '../../db/app-secrets.ts';
 import { runQueuedAnalyses, submitIdea } from '../../test/analyses.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn, type TestUser } from '../../test/users.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxPaidEvent,
-  signSandboxPayload,
-} from '../payments/sandbox-provider.ts';
+import { buyPlan } from '../payments/testing/buy-plan.ts';
 
 // The export endpoints on the real app and a real PostgreSQL: reports filed by the real worker,
 // a Pro plan bought through the sandbox's real checkout, files read back by PDF.js and ExcelJS.
@@ -60,28 +55,6 @@ describe('report exports', () => {
   let proTask: string;
   let freeReport: string;
 
-  /** Buys a plan through the sandbox's real checkout path: a session, then its signed webhook. */
-  async function buy(user: TestUser, planType: string, amount: number) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-session',
-      headers: user.headers,
-      payload: { planType, amount, currency: 'USD' },
-    });
-    const body = sandboxPaidEvent(created.json().data.session.id);
-    const secret = await appSecret(t.database.db, 'sandbox-webhook-secret');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, body),
-      },
-      payload: body,
-    });
-    if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
-  }
-
   const reportOf = async (taskId: string) =>
     (
       await t.database.db
@@ -100,7 +73,7 @@ describe('report exports', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [pro, free, other] = [await signIn(t), await signIn(t), await signIn(t)];
-    await buy(pro, 'Pro_monthly', 1299);
+    await buyPlan(t, pro, 'Pro_monthly');
     proTask = await submitIdea(t, pro, PRO_IDEA, 'chat');
     const freeTask = await submitIdea(t, free, FREE_IDEA);
     await runQueuedAnalyses(t);

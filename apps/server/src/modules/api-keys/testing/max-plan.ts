@@ -1,39 +1,10 @@
-import { planAmountCents } from '@idealens/shared/plans';
-import { appSecret } from '../../../db/app-secrets.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/users.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxPaidEvent,
-  signSandboxPayload,
-} from '../../payments/sandbox-provider.ts';
+import { buyPlan } from '../../payments/testing/buy-plan.ts';
 
 /** Buys the Max plan (monthly) for `user` through the sandbox's real checkout and signed webhook. */
-export async function buyMaxPlan(t: Pick<TestApp, 'app' | 'database'>, user: TestUser) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-session',
-    headers: user.headers,
-    payload: {
-      planType: 'Max_monthly',
-      amount: planAmountCents('Max', 'monthly'),
-      currency: 'USD',
-    },
-  });
-  if (created.statusCode !== 200) throw new Error(`checkout failed: ${created.body}`);
-  const body = sandboxPaidEvent(created.json().data.session.id);
-  const secret = await appSecret(t.database.db, 'sandbox-webhook-secret');
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook/sandbox',
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, body),
-    },
-    payload: body,
-  });
-  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
-}
+export const buyMaxPlan = (t: Pick<TestApp, 'app' | 'database'>, user: TestUser) =>
+  buyPlan(t, user, 'Max_monthly');
 
 /** Makes an API key for a Max user through the API; its secret and id. */
 export async function makeApiKey(
