@@ -29,6 +29,7 @@ import { accessTokenGrantStands, GRANT_CLAIM } from './modules/identity/adapter.
 import { identityKeysLoader, publicJwks } from './modules/identity/keys.ts';
 import { passwordChangeRoutes } from './modules/identity/password-change-routes.ts';
 import { identityConfigRoutes, registerIdentityProvider } from './modules/identity/routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { createReportFilePool } from './modules/reports/exports/report-file-pool.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -129,10 +130,14 @@ export async function buildApp(deps: AppDependencies) {
       ? { signInStands: (claims) => accessTokenGrantStands(deps.db, claims) }
       : {}),
   });
+  // One mailer for every mail the app sends (sign-up, passwords, billing confirmations).
+  const mailer = createMailer(deps.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
   if (identityKeys) {
     await registerIdentityProvider(app, {
       config: deps.config,
       db: deps.db,
+      mailer,
       keys: identityKeys,
       onGrantRevoked: (grantId) => auth.forget((claims) => claims[GRANT_CLAIM] === grantId),
     });
@@ -192,7 +197,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await app.register(apiKeyRoutes, { service: apiKeys.service });
-  const payments = await registerPayments(app, { config: deps.config, db: deps.db });
+  const payments = await registerPayments(app, { config: deps.config, db: deps.db, mailer });
   await registerAccount(app, {
     db: deps.db,
     boss: deps.jobs.boss,

@@ -11,7 +11,7 @@ import type { DB } from '../../db/database.ts';
 import { requestLanguage } from '../../pages/language.ts';
 import { sendHtml, servePageAssets } from '../../pages/page-assets.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { authenticate, checkSignUp, createAccount } from './accounts.ts';
 import { deleteExpiredIdentityModels } from './adapter.ts';
 import {
@@ -47,6 +47,8 @@ export interface IdentityRoutesOptions {
   keys: () => Promise<IdentityKeys>;
   /** A sign-in ended in this process: its grant's id (the API forgets its tokens at once). */
   onGrantRevoked?: (grantId: string) => void;
+  /** The app's mailer: sign-up confirmations, password resets and changes. */
+  mailer: Mailer;
 }
 
 /**
@@ -130,8 +132,7 @@ export async function registerIdentityProvider(
     AUTO_SUBMIT_SCRIPT,
   ]);
 
-  const mailer = createMailer(options.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
+  const { mailer } = options;
   const passwords = {
     db: options.db,
     config: options.config,

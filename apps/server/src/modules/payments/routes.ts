@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { billingRoutes } from './billing-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
@@ -182,9 +182,9 @@ function paymentProvider(
  */
 export async function registerPayments(
   app: FastifyInstance,
-  options: { config: Config; db: DB },
+  options: { config: Config; db: DB; mailer: Mailer },
 ): Promise<PaymentService> {
-  const { config, db } = options;
+  const { config, db, mailer } = options;
   // Generated once per deployment and kept with the other app secrets, so every API process agrees.
   let secret: Promise<string> | undefined;
   const sandboxSecret = () => {
@@ -197,8 +197,6 @@ export async function registerPayments(
   const sandboxWebhookUrl = () =>
     `${ownAddress(app, config.PUBLIC_URL)}/api/payment/webhook/sandbox`;
   const provider = paymentProvider(config, sandboxSecret, sandboxWebhookUrl);
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', async () => mailer.close());
   const service = createPaymentService({
     db,
     provider,
