@@ -21,6 +21,12 @@ export {
 // Generous transport caps; the real length rules (which depend on sign-in) give their own codes.
 const ideaText = z.string().max(20_000);
 
+/**
+ * Where an analysis belongs (issue 23): omitted for the caller's personal workspace, a team's id
+ * for that team's library (members only; a deep analysis is paid from the team's pool).
+ */
+const workspaceTeamId = z.uuid().optional();
+
 export const submitAnalysisSchema = z
   .discriminatedUnion('type', [
     z.object({
@@ -28,6 +34,7 @@ export const submitAnalysisSchema = z
       data: z
         .object({ idea: ideaText, language: languageSchema.optional() })
         .extend(confirmedBriefSchema.shape),
+      teamId: workspaceTeamId,
     }),
     z.object({
       type: z.literal('chat'),
@@ -38,6 +45,7 @@ export const submitAnalysisSchema = z
           language: languageSchema.optional(),
         })
         .extend(confirmedBriefSchema.shape),
+      teamId: workspaceTeamId,
     }),
   ])
   .meta({ id: 'SubmitAnalysis' });
@@ -170,6 +178,8 @@ export type QueueStatus = z.infer<typeof queueStatusSchema>;
 
 /** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first. */
 export const taskListQuerySchema = z.object({
+  /** A team's tasks (members only); without it, the caller's personal ones. */
+  teamId: workspaceTeamId,
   status: taskStatusValueSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE_DEFAULT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -26,6 +26,8 @@ export const reportListQuerySchema = z.object({
   sortOrder: sortOrderSchema.default('desc'),
   search: z.string().max(REPORT_SEARCH_MAX_LENGTH).optional(),
   taskId: z.uuid().optional(),
+  /** A team's library (members only); without it, the caller's personal reports. */
+  teamId: z.uuid().optional(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
