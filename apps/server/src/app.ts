@@ -36,6 +36,8 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { scoreContextRoutes } from './modules/score-context/routes.ts';
 import { shareRoutes } from './modules/shares/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
+import { createTeamService } from './modules/teams/service.ts';
 import { createShareService } from './modules/shares/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserSync } from './modules/users/service.ts';
@@ -197,6 +199,15 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(scoreContextRoutes, { db: deps.db });
   await app.register(userRoutes, { db: deps.db });
   await app.register(apiKeyRoutes, { service: apiKeys.service });
+  await app.register(teamRoutes, {
+    service: createTeamService({
+      db: deps.db,
+      mailer,
+      publicUrl: deps.config.PUBLIC_URL,
+      sealingKey: async () => Buffer.from(await appSecret(deps.db, 'team-invite-key'), 'base64url'),
+      log: app.log,
+    }),
+  });
   const payments = await registerPayments(app, { config: deps.config, db: deps.db, mailer });
   await registerAccount(app, {
     db: deps.db,

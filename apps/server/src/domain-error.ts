@@ -7,6 +7,7 @@ import type { ErrorCode } from '@idealens/shared/errors';
 import type { PaymentErrorCode } from '@idealens/shared/payments';
 import type { ReportErrorCode } from '@idealens/shared/reports';
 import type { ShareErrorCode } from '@idealens/shared/shares';
+import type { TeamErrorCode } from '@idealens/shared/team-codes';
 
 type CodeOf<Codes> = Codes[keyof Codes];
 
@@ -20,7 +21,8 @@ export type DomainErrorCode =
   | CodeOf<typeof BillingErrorCode>
   | CodeOf<typeof PaymentErrorCode>
   | CodeOf<typeof ReportErrorCode>
-  | CodeOf<typeof ShareErrorCode>;
+  | CodeOf<typeof ShareErrorCode>
+  | CodeOf<typeof TeamErrorCode>;
 
 /**
  * What kind of refusal it is, in the product's terms; the caller decides what that means for it
@@ -39,6 +41,8 @@ export type DomainErrorKind =
   | 'not_found'
   /** The thing exists but is not in a state that allows this. */
   | 'conflict'
+  /** The thing was there but its time is over (an expired invitation). */
+  | 'gone'
   /** Too much started in a short time, or too much waiting already: try again later. */
   | 'try_later'
   /** A service this depends on (a model, a payment provider) failed: try again later. */

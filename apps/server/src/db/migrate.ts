@@ -17,6 +17,7 @@ import * as billing from './migrations/0014-billing.ts';
 import * as passwordResets from './migrations/0015-password-resets.ts';
 import * as accountErasure from './migrations/0016-account-erasure.ts';
 import * as apiKeys from './migrations/0017-api-keys.ts';
+import * as teams from './migrations/0018-teams.ts';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-billing': billing,
   '0016-account-erasure': accountErasure,
   '0017-api-keys': apiKeys,
+  '0018-teams': teams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,9 @@ export interface Database {
   payments: PaymentsTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invites: TeamInvitesTable;
 }
 
 export interface UsersTable {
@@ -73,6 +76,8 @@ export interface AnalysisTasksTable {
   processing_time_ms: number | null;
   /** The API key the task was submitted with (migration 0017), whose webhook hears its end. */
   api_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The team the task was filed in (migration 0018); null: its author's personal workspace. */
+  team_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
@@ -162,6 +167,9 @@ export interface PointsLedgerTable {
   delta: number;
   reason: 'grant' | 'debit' | 'refund';
   idempotency_key: string;
+  /** The team whose pool (its owner's points) this moved, and who spent (migration 0018). */
+  team_id: ColumnType<string | null, string | null | undefined, string | null>;
+  spent_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -176,6 +184,8 @@ export interface ReportsTable {
   composite_score: number | null;
   analysis_content: ColumnType<unknown, string, string>;
   metadata: ColumnType<ReportMetadata, string, string>;
+  /** The team library it is in (migration 0018); null: its author's personal reports. */
+  team_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -311,4 +321,36 @@ export interface ApiKeyUsageTable {
   key_id: string;
   day: ColumnType<Date, string, string>;
   requests: ColumnType<string, number, number>;
+}
+
+/** A team (migration 0018); its owner is its `owner` row in `team_members`. */
+export interface TeamsTable {
+  id: Generated<string>;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Who is in a team; one owner per team, one owned team per user. */
+export interface TeamMembersTable {
+  team_id: string;
+  user_id: string;
+  role: 'owner' | 'member';
+  joined_at: Timestamp;
+}
+
+/** An invitation link to a team: single use, expiring, found by its token's hash. */
+export interface TeamInvitesTable {
+  id: Generated<string>;
+  team_id: string;
+  /** Lower-cased: where it was mailed. */
+  email: string;
+  token_hash: string;
+  /** The token sealed (AES-256-GCM, the invitation's id as associated data), base64url. */
+  sealed_token: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_by: string | null;
 }

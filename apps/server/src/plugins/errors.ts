@@ -31,6 +31,7 @@ export const domainErrorStatus: Readonly<Record<DomainErrorKind, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   try_later: 429,
   unavailable: 503,
 };
@@ -44,6 +45,7 @@ const reasonPhrases: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

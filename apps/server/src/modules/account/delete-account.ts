@@ -1,5 +1,6 @@
 import { AccountErrorCode } from '@idealens/shared/account';
 import { ErrorCode } from '@idealens/shared/errors';
+import { TeamErrorCode } from '@idealens/shared/team-codes';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -46,6 +47,28 @@ async function accountEmail(db: DB, userId: string): Promise<string | null | und
 }
 
 /**
+ * An account that owns a team others are in is not deleted: the team's pool is its points, and
+ * its members would lose the team. Its owner transfers the team, or deletes it, first.
+ */
+async function refuseWhileOwningTeam(db: DB, userId: string): Promise<void> {
+  const shared = await db
+    .selectFrom('team_members as owner')
+    .innerJoin('team_members as other', 'other.team_id', 'owner.team_id')
+    .select('owner.team_id')
+    .where('owner.user_id', '=', userId)
+    .where('owner.role', '=', 'owner')
+    .where('other.user_id', '<>', userId)
+    .executeTakeFirst();
+  if (shared) {
+    throw new DomainError(
+      'conflict',
+      TeamErrorCode.TEAM_OWNERSHIP,
+      'You own a team with other members. Make one of them its owner, or delete the team, first.',
+    );
+  }
+}
+
+/**
  * Deletes the account `userId` for good, once `confirmEmail` matches its email (in any case):
  * its subscription is ended first, then in one transaction its tasks, reports (and so their share
  * links), points ledger, subscription, open checkouts, data exports, sign-in account with every
@@ -66,6 +89,7 @@ export async function deleteAccount(
     throw new DomainError('not_found', ErrorCode.USER_NOT_FOUND, 'User not found');
   }
   if (!email || normalizeEmail(email) !== normalizeEmail(confirmEmail)) throw mismatch();
+  await refuseWhileOwningTeam(db, userId);
 
   await options.endSubscription(userId);
 
@@ -86,6 +110,18 @@ export async function deleteAccount(
       .returning('erased_at')
       .executeTakeFirstOrThrow();
 
+    // A team the user owns alone goes with them (its members' rows go with the users row).
+    await refuseWhileOwningTeam(trx, userId);
+    await trx
+      .deleteFrom('teams')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('team_members')
+          .select('team_id')
+          .where('user_id', '=', userId)
+          .where('role', '=', 'owner'),
+      )
+      .execute();
     // Reports go with their share links (ON DELETE CASCADE): a shared link is dead at commit.
     const reports = await trx.deleteFrom('reports').where('user_id', '=', userId).execute();
     // A task being analysed finds its row gone: its worker writes nothing back (every write of

@@ -7,6 +7,8 @@ import type { TaskUpdates } from './task-events.ts';
 export interface FinishedTask {
   /** The owner; null for an anonymous task (readable by id alone). */
   userId: string | null;
+  /** The team it is filed in: then its current members read it (asked of the database). */
+  teamId: string | null;
   status: TaskStatus;
   /** The status serialised once (and compressed once), sent as it is to every later reader. */
   body: JsonBytes;
@@ -23,7 +25,7 @@ export interface FinishedTaskCache {
    * The task as served (serialised once); cached when it is finished and was read after `mark`.
    * Unfinished tasks are never cached.
    */
-  set(mark: number, userId: string | null, status: TaskStatus): FinishedTask;
+  set(mark: number, userId: string | null, status: TaskStatus, teamId?: string | null): FinishedTask;
   forget(taskId: string): void;
   close(): void;
 }
@@ -110,8 +112,8 @@ export function createFinishedTaskCache(options: FinishedTaskCacheOptions): Fini
     get(taskId) {
       return listening === 'yes' ? finishedTaskCache.get(taskId) : undefined;
     },
-    set(mark, userId, status) {
-      const task = { userId, status, body: new JsonBytes(status) };
+    set(mark, userId, status, teamId = null) {
+      const task = { userId, teamId, status, body: new JsonBytes(status) };
       const changed = changedAt.get(status.taskId);
       const unchanged = changed === undefined || changed <= mark;
       if (listening === 'yes' && mark >= floor && unchanged && isFinished(status.status)) {

@@ -29,7 +29,10 @@ export function completeAnalysis(
     const completed = await completeTask(trx, task.id, outcome.result, processingTimeMs);
     if (!completed) return false;
     if (completed.userId !== null) {
-      await insertReport(trx, reportOf({ ...task, user_id: completed.userId }, outcome));
+      await insertReport(trx, {
+        ...reportOf({ ...task, user_id: completed.userId }, outcome),
+        teamId: completed.teamId,
+      });
     }
     await onEnded?.(trx, task.id);
     // Live updates hear of it when, and only if, this commits.
@@ -53,7 +56,7 @@ export function failAnalysis(
     const failed = await failTask(trx, taskId, errorMessage);
     if (!failed) return false;
     if (failed.type === 'deep' && failed.user_id !== null) {
-      await refundAnalysisPoint(trx, failed.user_id, failed.id);
+      await refundAnalysisPoint(trx, failed.id);
     }
     await onEnded?.(trx, taskId);
     await notifyTaskUpdate(trx, taskId);

@@ -3,6 +3,7 @@ import { type Expression, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { AnalysisTasksTable, TaskInput } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { inWorkspace, readableBy } from '../teams/membership.ts';
 
 export type TaskRow = Selectable<AnalysisTasksTable>;
 
@@ -10,6 +11,7 @@ export type TaskRow = Selectable<AnalysisTasksTable>;
 const SUMMARY_COLUMNS = [
   'id',
   'user_id',
+  'team_id',
   'type',
   'status',
   'progress',
@@ -40,6 +42,8 @@ export interface NewTask {
   clientIpHash: string | null;
   /** The API key it was submitted with, if any. */
   apiKeyId?: string | null;
+  /** The team it is filed in; none: its author's personal workspace. */
+  teamId?: string | null;
 }
 
 export function insertTask(db: DB, task: NewTask): Promise<TaskRow> {
@@ -54,6 +58,7 @@ export function insertTask(db: DB, task: NewTask): Promise<TaskRow> {
       priority: task.priority,
       client_ip_hash: task.clientIpHash,
       api_key_id: task.apiKeyId ?? null,
+      team_id: task.teamId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -271,7 +276,7 @@ export async function completeTask(
   id: string,
   result: unknown,
   processingTimeMs: number,
-): Promise<{ userId: string | null } | undefined> {
+): Promise<{ userId: string | null; teamId: string | null } | undefined> {
   const updated = await db
     .updateTable('analysis_tasks')
     .set({
@@ -286,9 +291,9 @@ export async function completeTask(
     })
     .where('id', '=', id)
     .where('status', '=', 'processing')
-    .returning('user_id')
+    .returning(['user_id', 'team_id'])
     .executeTakeFirst();
-  return updated ? { userId: updated.user_id } : undefined;
+  return updated ? { userId: updated.user_id, teamId: updated.team_id } : undefined;
 }
 
 /** Puts a task back in line after a failed attempt that will be retried. */
@@ -360,6 +365,8 @@ export async function recordProgress(
 
 export interface TaskListFilter {
   userId: string;
+  /** A team's tasks (the caller checked membership); none: the user's personal tasks. */
+  teamId?: string;
   status?: TaskRow['status'];
   limit: number;
   offset: number;
@@ -370,7 +377,9 @@ export async function listTasks(
   db: DB,
   filter: TaskListFilter,
 ): Promise<{ tasks: TaskSummary[]; total: number }> {
-  let query = db.selectFrom('analysis_tasks').where('user_id', '=', filter.userId);
+  let query = db
+    .selectFrom('analysis_tasks')
+    .where(inWorkspace('analysis_tasks', filter.userId, filter.teamId));
   if (filter.status) query = query.where('status', '=', filter.status);
   const [tasks, count] = await Promise.all([
     query
@@ -386,7 +395,8 @@ export async function listTasks(
 }
 
 /**
- * Deletes a user's finished (completed or failed) task; its report stays. Returns what happened,
+ * Deletes a user's finished (completed or failed) task, while they can see it (a team's task
+ * only while they are in the team); its report stays. Returns what happened,
  * so the caller can tell a task that is not theirs from one that is still running.
  */
 export async function deleteFinishedTask(
@@ -399,6 +409,7 @@ export async function deleteFinishedTask(
     .deleteFrom('analysis_tasks')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where(readableBy('analysis_tasks', userId))
     .where('status', 'in', FINISHED_TASK_STATUSES)
     .returning('id')
     .executeTakeFirst();
@@ -408,8 +419,21 @@ export async function deleteFinishedTask(
     .select('status')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where(readableBy('analysis_tasks', userId))
     .executeTakeFirst();
   return task ? 'not-finished' : 'not-found';
+}
+
+/**
+ * Deletes the finished task that filed a report being deleted (its author's, or a member's in the
+ * team the caller owns): the caller has checked that they may delete the report.
+ */
+export async function deleteTaskOfReport(db: DB, taskId: string): Promise<void> {
+  await db
+    .deleteFrom('analysis_tasks')
+    .where('id', '=', taskId)
+    .where('status', 'in', FINISHED_TASK_STATUSES)
+    .execute();
 }
 
 /** Whether the user's account was created less than `windowMs` ago (by the database's clock). */

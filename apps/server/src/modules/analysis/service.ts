@@ -26,6 +26,7 @@ import type { JsonBytes } from '../../plugins/json-bytes.ts';
 import { debitAnalysisPoint } from '../points/repository.ts';
 import { insertReport } from '../reports/repository.ts';
 import { type AnalysisOutcome, reportOf } from '../reports/service.ts';
+import { requireMembership, teamIdsOf } from '../teams/membership.ts';
 import { planTierOf } from '../users/repository.ts';
 import type { FinishedTaskCache } from './finished-task-cache.ts';
 import { answerLanguage, checkIdea } from './idea-check.ts';
@@ -211,24 +212,34 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     return Promise.all(tasks.map((task) => toStatus(task, places.get(task.id) ?? 0)));
   }
 
-  /** Anonymous tasks are readable by id alone; a signed-in user's only by that user. */
-  const visibleTo = (owner: string | null, userId: string | null) =>
-    owner === null || owner === userId;
+  /**
+   * Anonymous tasks are readable by id alone; a signed-in user's personal task only by that user;
+   * a team's task by the team's current members ('ask': the caller's teams must be read).
+   */
+  const visibleTo = (
+    owner: { userId: string | null; teamId: string | null },
+    userId: string | null,
+  ): boolean | 'ask' => {
+    if (owner.userId === null) return true;
+    if (userId === null) return false;
+    return owner.teamId === null ? owner.userId === userId : 'ask';
+  };
 
   /**
    * The visible tasks among `taskIds`, in the order asked: finished ones this process keeps from
-   * memory, the rest read from the database (and kept if finished).
+   * memory, the rest read from the database (and kept if finished). A team's tasks are visible
+   * while the caller is in the team, read from the database at every request (one query for all).
    */
   async function readStatuses(taskIds: string[], userId: string | null) {
     const { finishedTasks } = options;
     const ids = [...new Set(taskIds.map((id) => id.toLowerCase()))];
     const answers = new Map<string, TaskStatusAnswer>();
-    const kept = new Map<string, string | null>();
+    const kept = new Map<string, { userId: string | null; teamId: string | null }>();
     for (const id of ids) {
       const task = finishedTasks?.get(id);
       if (task) {
         answers.set(id, task);
-        kept.set(id, task.userId);
+        kept.set(id, task);
       }
     }
     const unread = ids.filter((id) => !answers.has(id));
@@ -238,17 +249,26 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       const statuses = await toStatuses(rows);
       rows.forEach((row, index) => {
         const status = statuses[index] as TaskStatus;
-        kept.set(row.id, row.user_id);
+        kept.set(row.id, { userId: row.user_id, teamId: row.team_id });
         answers.set(
           row.id,
-          finishedTasks ? finishedTasks.set(mark, row.user_id, status) : { status },
+          finishedTasks ? finishedTasks.set(mark, row.user_id, status, row.team_id) : { status },
         );
       });
     }
-    return ids.flatMap((id) => {
+    const owners = ids.map((id) => kept.get(id));
+    const teams =
+      userId !== null && owners.some((owner) => owner && visibleTo(owner, userId) === 'ask')
+        ? await teamIdsOf(db, userId)
+        : undefined;
+    return ids.flatMap((id, index) => {
       const answer = answers.get(id);
-      const owner = kept.get(id);
-      return answer && owner !== undefined && visibleTo(owner, userId) ? [answer] : [];
+      const owner = owners[index];
+      if (!answer || !owner) return [];
+      const visible = visibleTo(owner, userId);
+      return visible === true || (visible === 'ask' && teams?.has(owner.teamId as string))
+        ? [answer]
+        : [];
     });
   }
 
@@ -314,6 +334,13 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         );
       }
 
+      if (body.teamId !== undefined && caller.userId === null) {
+        throw new DomainError(
+          'sign_in_required',
+          AnalysisErrorCode.MISSING_AUTH_HEADER,
+          "Please log in to analyse in a team's workspace",
+        );
+      }
       const clientIpHash = signedIn ? null : await hashClient(caller.clientIp);
       const type = body.type === 'chat' ? 'deep' : 'simple';
       const taskId = randomUUID();
@@ -341,17 +368,28 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         }
         let priority: number = TaskPriority.ANONYMOUS;
         if (caller.userId !== null) {
+          // A team's workspace is its members' only: their membership (and who owns the pool) is
+          // held until this commits, so a removal or a transfer waits for it, or comes first.
+          const team =
+            body.teamId === undefined
+              ? undefined
+              : await requireMembership(trx, body.teamId, caller.userId, { lock: true });
+          // A team's analysis is paid from its pool (its owner's points) and runs at its priority.
+          const payer = team ? team.ownerId : caller.userId;
+          const spent = team ? { teamId: team.teamId, spentBy: caller.userId } : undefined;
           // A deep analysis' point is taken in the transaction that creates the task and its job:
           // all three happen, or none does.
           const planTier =
             type === 'deep'
-              ? (await debitAnalysisPoint(trx, caller.userId, taskId, DEEP_ANALYSIS_COST))?.planTier
-              : await planTierOf(trx, caller.userId);
+              ? (await debitAnalysisPoint(trx, payer, taskId, DEEP_ANALYSIS_COST, spent))?.planTier
+              : await planTierOf(trx, payer);
           if (planTier === undefined) {
             throw new DomainError(
               'insufficient_points',
               AnalysisErrorCode.INSUFFICIENT_POINTS,
-              'Insufficient analysis points. Please select simple analysis or get more points',
+              team
+                ? "The team's pool has no analysis points left. Ask the team's owner to get more, or choose a quick analysis"
+                : 'Insufficient analysis points. Please select simple analysis or get more points',
             );
           }
           priority = planTier === 'free' ? TaskPriority.SIGNED_IN : TaskPriority.PAID;
@@ -365,6 +403,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
           priority,
           clientIpHash,
           apiKeyId: caller.apiKeyId ?? null,
+          teamId: body.teamId ?? null,
         });
         await options.enqueue(trx, created.id, priority);
         return created;
@@ -421,8 +460,11 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
      */
     keptTaskStatus(taskId: string, userId: string | null): TaskStatusAnswer | undefined {
       const kept = options.finishedTasks?.get(taskId.toLowerCase());
-      if (kept && !visibleTo(kept.userId, userId)) throw taskNotFound();
-      return kept;
+      if (!kept) return undefined;
+      const visible = visibleTo(kept, userId);
+      if (visible === false) throw taskNotFound();
+      // A team's task: whether the caller is still in the team is the database's to say.
+      return visible === true ? kept : undefined;
     },
 
     /** A task's status as the database has it. */
@@ -437,8 +479,12 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       return (await readStatuses(taskIds, userId)).map((answer) => answer.status);
     },
 
-    /** A signed-in user's tasks, newest first; `total` counts every task the filter matches. */
+    /**
+     * A signed-in user's personal tasks, or a team's (members only), newest first; `total`
+     * counts every task the filter matches.
+     */
     async listTasks(userId: string, query: TaskListQuery): Promise<TaskList> {
+      if (query.teamId !== undefined) await requireMembership(db, query.teamId, userId);
       const { tasks, total } = await listTasks(db, { userId, ...query });
       return { tasks: await toStatuses(tasks), total };
     },

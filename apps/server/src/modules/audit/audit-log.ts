@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'api_key.created',
   'api_key.revoked',
+  'team.created',
+  'team.deleted',
+  'team.member_invited',
+  'team.member_removed',
+  'team.left',
+  'team.joined',
+  'team.ownership_transferred',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

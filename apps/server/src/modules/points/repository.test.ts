@@ -50,9 +50,9 @@ describe('the points ledger', () => {
     // The balance is 0 now: a second debit changes nothing.
     expect(await inTransaction((trx) => debitAnalysisPoint(trx, userId, taskB, 1))).toBe(undefined);
     // A task that was never debited gets nothing back; a debited one gets its point once.
-    expect(await inTransaction((trx) => refundAnalysisPoint(trx, userId, taskB))).toBe(false);
-    expect(await inTransaction((trx) => refundAnalysisPoint(trx, userId, taskA))).toBe(true);
-    expect(await inTransaction((trx) => refundAnalysisPoint(trx, userId, taskA))).toBe(false);
+    expect(await inTransaction((trx) => refundAnalysisPoint(trx, taskB))).toBe(false);
+    expect(await inTransaction((trx) => refundAnalysisPoint(trx, taskA))).toBe(true);
+    expect(await inTransaction((trx) => refundAnalysisPoint(trx, taskA))).toBe(false);
 
     const { user, ledger, sums } = await pointsAndLedger(database.db, userId);
     expect(user).toEqual({ analysis_points: 1, total_points_earned: 1, total_points_used: 0 });

@@ -54,14 +54,16 @@ const refundKey = (taskId: string) => `refund:${taskId}`;
 /**
  * Takes one analysis point for a task, to be called in the transaction that creates the task.
  * The balance check and the debit are one conditional statement, so concurrent submissions can
- * never spend a point twice. Returns the user's plan tier, or undefined without a point to spend
- * (nothing changed then).
+ * never spend a point twice. `userId` holds the balance: the submitter, or for a team's analysis
+ * the team's owner (its pool), with `team` saying which team and who spent. Returns the balance
+ * holder's plan tier, or undefined without a point to spend (nothing changed then).
  */
 export async function debitAnalysisPoint(
   trx: DB,
   userId: string,
   taskId: string,
   cost: number,
+  team?: { teamId: string; spentBy: string },
 ): Promise<{ planTier: string } | undefined> {
   const debited = await trx
     .updateTable('users')
@@ -77,24 +79,28 @@ export async function debitAnalysisPoint(
   if (!debited) return undefined;
   await trx
     .insertInto('points_ledger')
-    .values({ user_id: userId, delta: -cost, reason: 'debit', idempotency_key: debitKey(taskId) })
+    .values({
+      user_id: userId,
+      delta: -cost,
+      reason: 'debit',
+      idempotency_key: debitKey(taskId),
+      team_id: team?.teamId ?? null,
+      spent_by: team?.spentBy ?? null,
+    })
     .execute();
   return { planTier: debited.plan_tier };
 }
 
 /**
  * Gives back the point a task was debited, at most once (the refund's ledger key is unique) and
- * only if it was debited. The point counts as unused again: `total_points_used` goes back down.
+ * only if it was debited, to the balance it was taken from (a team's pool, even if the team has
+ * changed owner since). The point counts as unused again: `total_points_used` goes back down.
  * To be called in the transaction that marks the task failed. Returns whether a point came back.
  */
-export async function refundAnalysisPoint(
-  trx: DB,
-  userId: string,
-  taskId: string,
-): Promise<boolean> {
+export async function refundAnalysisPoint(trx: DB, taskId: string): Promise<boolean> {
   const refund = await trx
     .insertInto('points_ledger')
-    .columns(['user_id', 'delta', 'reason', 'idempotency_key'])
+    .columns(['user_id', 'delta', 'reason', 'idempotency_key', 'team_id', 'spent_by'])
     .expression((eb) =>
       eb
         .selectFrom('points_ledger')
@@ -103,12 +109,13 @@ export async function refundAnalysisPoint(
           inner.neg('delta').as('delta'),
           sql.lit('refund').as('reason'),
           sql.val(refundKey(taskId)).as('idempotency_key'),
+          'team_id',
+          'spent_by',
         ])
-        .where('idempotency_key', '=', debitKey(taskId))
-        .where('user_id', '=', userId),
+        .where('idempotency_key', '=', debitKey(taskId)),
     )
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('delta')
+    .returning(['user_id', 'delta'])
     .executeTakeFirst();
   if (!refund) return false;
   await trx
@@ -118,7 +125,7 @@ export async function refundAnalysisPoint(
       total_points_used: eb('total_points_used', '-', refund.delta),
       updated_at: sql<Date>`now()`,
     }))
-    .where('id', '=', userId)
+    .where('id', '=', refund.user_id)
     .execute();
   return true;
 }

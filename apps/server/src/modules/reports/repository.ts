@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReportsTable } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { inWorkspace, readableBy } from '../teams/membership.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -15,6 +16,8 @@ export interface NewReport {
   compositeScore: number | null;
   analysisContent: unknown;
   metadata: ReportMetadata;
+  /** The team library it is filed in; none: its author's personal reports. */
+  teamId?: string | null;
 }
 
 /** Files a task's report; a task files at most one (a repeated call changes nothing). */
@@ -30,6 +33,7 @@ export async function insertReport(db: DB, report: NewReport): Promise<void> {
       composite_score: report.compositeScore,
       analysis_content: JSON.stringify(report.analysisContent),
       metadata: JSON.stringify(report.metadata),
+      team_id: report.teamId ?? null,
     })
     .onConflict((oc) => oc.column('task_id').doNothing())
     .execute();
@@ -57,10 +61,11 @@ export async function listReports(
   userId: string,
   query: ReportListQuery,
 ): Promise<{ reports: ReportListRow[]; totalCount: number }> {
-  let base = db.selectFrom('reports').where('user_id', '=', userId);
+  let base = db.selectFrom('reports').where(inWorkspace('reports', userId, query.teamId));
   if (query.taskId) base = base.where('task_id', '=', query.taskId);
   const search = query.search?.trim();
-  const filtered = Boolean(search) || Boolean(query.taskId);
+  // The trigger-kept count is of personal reports: a team's library is counted when listed.
+  const filtered = Boolean(search) || Boolean(query.taskId) || query.teamId !== undefined;
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>
@@ -96,20 +101,24 @@ export async function listReports(
   return { reports: rows.map(({ total_count: _, ...report }) => report), totalCount };
 }
 
-/** A user's own report; undefined for anyone else's, an unknown id or one that is no UUID. */
+/**
+ * A report the user may read: their personal one, or one in a team they are in. Undefined for
+ * anyone else's, an unknown id or one that is no UUID.
+ */
 export function findReport(db: DB, userId: string, id: string): Promise<ReportRow | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return db
     .selectFrom('reports')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where(readableBy('reports', userId))
     .executeTakeFirst();
 }
 
 /**
- * Deletes a user's own report; answers the id of the task that filed it (null when that task was
- * deleted before), or undefined when no report of theirs has this id.
+ * Deletes a report the user wrote and can still read, or one in the team they own; answers the
+ * id of the task that filed it (null when that task was deleted before), or undefined when no
+ * such report has this id.
  */
 export async function deleteReport(
   db: DB,
@@ -120,7 +129,20 @@ export async function deleteReport(
   const deleted = await db
     .deleteFrom('reports')
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where(readableBy('reports', userId))
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('team_members as owner')
+            .select('owner.user_id')
+            .whereRef('owner.team_id', '=', 'reports.team_id')
+            .where('owner.user_id', '=', userId)
+            .where('owner.role', '=', 'owner'),
+        ),
+      ]),
+    )
     .returning('task_id')
     .executeTakeFirst();
   return deleted ? { taskId: deleted.task_id } : undefined;

@@ -18,8 +18,9 @@ import type { DB } from '../../db/database.ts';
 import type { TaskInput } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { FinishedTaskCache } from '../analysis/finished-task-cache.ts';
-import { deleteFinishedTask } from '../analysis/repository.ts';
+import { deleteTaskOfReport } from '../analysis/repository.ts';
 import { notifyTaskUpdate } from '../analysis/task-events.ts';
+import { requireMembership } from '../teams/membership.ts';
 import { findPlan } from '../users/repository.ts';
 import {
   demoReportExportable,
@@ -116,6 +117,7 @@ export function createReportService(db: DB, options: ReportServiceOptions) {
 
   return {
     async listReports(userId: string, query: ReportListQuery): Promise<ReportListResponse> {
+      if (query.teamId !== undefined) await requireMembership(db, query.teamId, userId);
       const { reports, totalCount } = await listReports(db, userId, query);
       return {
         success: true,
@@ -207,7 +209,7 @@ export function createReportService(db: DB, options: ReportServiceOptions) {
       const deleted = await db.transaction().execute(async (trx) => {
         const report = await deleteReport(trx, userId, id);
         if (report?.taskId) {
-          await deleteFinishedTask(trx, userId, report.taskId);
+          await deleteTaskOfReport(trx, report.taskId);
           await notifyTaskUpdate(trx, report.taskId);
         }
         return report;

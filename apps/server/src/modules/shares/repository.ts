@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReportSharesTable, ReportsTable } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { readableBy } from '../teams/membership.ts';
 
 export type ShareRow = Selectable<ReportSharesTable>;
 
@@ -28,7 +29,10 @@ const sharedReportColumns = [
   'report_shares.created_at as shared_at',
 ] as const;
 
-/** Whether `userId` owns the report `id` (false for anyone else's, an unknown id or no UUID). */
+/**
+ * Whether `userId` wrote the report `id` and can read it (a team's report only while in the team;
+ * false for anyone else's, an unknown id or no UUID).
+ */
 export async function ownsReport(db: DB, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const row = await db
@@ -36,6 +40,7 @@ export async function ownsReport(db: DB, userId: string, id: string): Promise<bo
     .select('id')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where(readableBy('reports', userId))
     .executeTakeFirst();
   return row !== undefined;
 }
