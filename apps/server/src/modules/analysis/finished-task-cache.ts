@@ -25,7 +25,12 @@ export interface FinishedTaskCache {
    * The task as served (serialised once); cached when it is finished and was read after `mark`.
    * Unfinished tasks are never cached.
    */
-  set(mark: number, userId: string | null, status: TaskStatus, teamId?: string | null): FinishedTask;
+  set(
+    mark: number,
+    userId: string | null,
+    status: TaskStatus,
+    teamId?: string | null,
+  ): FinishedTask;
   forget(taskId: string): void;
   close(): void;
 }

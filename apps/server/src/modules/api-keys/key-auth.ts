@@ -1,12 +1,12 @@
 import { ApiKeyErrorCode } from '@idealens/shared/api-key-codes';
 import { ErrorCode } from '@idealens/shared/errors';
-import { plansIncluding, tierIncludes } from '@idealens/shared/plans';
+import { plansIncluding } from '@idealens/shared/plans';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database.ts';
 import type { ApiKeyAuthenticator, KeyOwner } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findPlan } from '../users/repository.ts';
+import { hasApiAccess } from './api-access.ts';
 import { hashApiKey, isApiKeyShaped } from './key-secrets.ts';
 import { findLiveKey } from './repository.ts';
 import type { UsageRecorder } from './usage.ts';
@@ -24,7 +24,7 @@ interface VerifiedKey {
   keyId: string;
   /** Its owner, as the auth hook puts them on the request: shared by every request, frozen. */
   owner: KeyOwner;
-  /** Whether the owner's plan in force includes API access. */
+  /** Whether the owner's plan in force (or their Max team's) includes API access. */
   planAllows: boolean;
 }
 
@@ -95,14 +95,14 @@ export function createApiKeyAuth(options: ApiKeyAuthOptions): ApiKeyAuthenticato
     const started = generation;
     const row = await findLiveKey(options.db, hashApiKey(secret));
     if (!row) return undefined;
-    const plan = await findPlan(options.db, row.user_id);
+    const planAllows = await hasApiAccess(options.db, row.user_id);
     const verified: VerifiedKey = {
       keyId: row.id,
       owner: Object.freeze({
         user: Object.freeze({ id: row.user_id }),
         claims: Object.freeze({ sub: row.user_id }),
       }),
-      planAllows: tierIncludes(plan.tier, 'api_access'),
+      planAllows,
     };
     if (started === generation) verifiedKeys.set(secret, verified);
     return verified;

@@ -42,7 +42,8 @@ describe('API keys: making, listing, revoking', () => {
     expect(res.json()).toEqual({
       error: 'Forbidden',
       code: 'PLAN_REQUIRED',
-      message: 'API keys come with the Max plan.',
+      message:
+        'API keys come with the Max plan, for its subscribers and the members of their teams.',
     });
     const stored = await t.database.db
       .selectFrom('api_keys')

@@ -7,12 +7,12 @@ import {
   MAX_API_KEYS,
 } from '@idealens/shared/api-keys';
 import { ErrorCode } from '@idealens/shared/errors';
-import { plansIncluding, tierIncludes } from '@idealens/shared/plans';
+import { plansIncluding } from '@idealens/shared/plans';
 import type { DB } from '../../db/database.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { DomainError } from '../../domain-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { findPlan } from '../users/repository.ts';
+import { hasApiAccess } from './api-access.ts';
 import { hashApiKey, newApiKeySecret, newWebhookSecret, sealWebhookSecret } from './key-secrets.ts';
 import {
   countLiveKeys,
@@ -43,26 +43,6 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const keyNotFound = () =>
   new DomainError('not_found', ApiKeyErrorCode.API_KEY_NOT_FOUND, 'This API key does not exist.');
 
-/**
- * Whether the user may make API keys: their own plan includes API access, or they are in a team
- * whose owner's plan does ("members of a Max team").
- */
-async function hasApiAccess(db: DB, userId: string): Promise<boolean> {
-  if (tierIncludes((await findPlan(db, userId)).tier, 'api_access')) return true;
-  const owners = await db
-    .selectFrom('team_members as me')
-    .innerJoin('team_members as owner', (join) =>
-      join.onRef('owner.team_id', '=', 'me.team_id').on('owner.role', '=', 'owner'),
-    )
-    .select('owner.user_id')
-    .where('me.user_id', '=', userId)
-    .execute();
-  for (const { user_id: ownerId } of owners) {
-    if (tierIncludes((await findPlan(db, ownerId)).tier, 'api_access')) return true;
-  }
-  return false;
-}
-
 /** "API keys come with the Max plan." */
 function planRequired(): DomainError {
   const plans = plansIncluding('api_access');
@@ -70,7 +50,7 @@ function planRequired(): DomainError {
   return new DomainError(
     'forbidden',
     ErrorCode.PLAN_REQUIRED,
-    `API keys come with the ${named} plan${plans.length > 1 ? "s" : ""}, for its subscribers and the members of their teams.`,
+    `API keys come with the ${named} plan${plans.length > 1 ? 's' : ''}, for its subscribers and the members of their teams.`,
   );
 }
 

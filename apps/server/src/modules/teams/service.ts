@@ -468,7 +468,10 @@ export function createTeamService(options: TeamServiceOptions) {
      * Joins the team of an open invitation (single use: whoever accepts it first). Accepting one
      * already accepted by the caller, or joining a team they are in, answers the same.
      */
-    async acceptInvite(userId: string, token: string): Promise<{ teamId: string; teamName: string }> {
+    async acceptInvite(
+      userId: string,
+      token: string,
+    ): Promise<{ teamId: string; teamName: string }> {
       if (!isShareTokenShaped(token)) throw inviteNotFound();
       return db.transaction().execute(async (trx) => {
         const invite = await trx
