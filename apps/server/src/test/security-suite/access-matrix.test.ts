@@ -465,7 +465,86 @@ const MATRIX: Row[] = [
     body: () => ({ name: 'Matrix key' }),
     expect: { anonymous: 401, owner: 403, other: 403 },
   },
+  // Teams (issue 23): A owns a team alone; team-access-matrix.test.ts has members and keys.
+  {
+    method: 'GET',
+    route: '/api/teams',
+    url: () => '/api/teams',
+    count: (body, r) =>
+      (JSON.parse(body) as { data: { teams: Array<{ id: string }> } }).data.teams.filter(
+        (team) => team.id === r.team,
+      ).length,
+    expect: { anonymous: 401, owner: { status: 200, shows: 1 }, other: { status: 200, shows: 0 } },
+  },
+  {
+    // A and B are on the free plan.
+    method: 'POST',
+    route: '/api/teams',
+    url: () => '/api/teams',
+    body: () => ({ name: 'Matrix team' }),
+    expect: { anonymous: 401, owner: 403, other: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/teams/:teamId',
+    url: (r) => `/api/teams/${r.team}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/teams/:teamId',
+    url: (r) => `/api/teams/${r.team}`,
+    body: () => ({ name: "A's renamed team" }),
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/teams/:teamId/points',
+    url: (r) => `/api/teams/${r.team}/points`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/teams/:teamId/invites',
+    url: (r) => `/api/teams/${r.team}/invites`,
+    body: () => ({ email: 'another-colleague@example.com' }),
+    expect: { anonymous: 401, owner: 201, other: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/teams/:teamId/owner',
+    about: 'to A (nothing changes)',
+    url: (r) => `/api/teams/${r.team}/owner`,
+    body: (r) => ({ userId: r.teamOwner }),
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/invites/:token',
+    url: (r) => `/api/invites/${r.inviteToken}`,
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/invites/:token/accept',
+    about: 'an expired invitation',
+    url: (r) => `/api/invites/${r.expiredInviteToken}/accept`,
+    expect: { anonymous: 401, owner: 410, other: 410 },
+  },
   // Deletions run last (their owner's call removes the thing the other rows read).
+  {
+    method: 'DELETE',
+    route: '/api/teams/:teamId/invites/:inviteId',
+    url: (r) => `/api/teams/${r.team}/invites/${r.teamInvite}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/teams/:teamId/members/:userId',
+    about: 'A, its owner (who cannot leave)',
+    url: (r) => `/api/teams/${r.team}/members/${r.teamOwner}`,
+    expect: { anonymous: 401, owner: 409, other: 404 },
+  },
   {
     // C's key: nobody else's to revoke (and C's own key may not revoke keys).
     method: 'DELETE',
@@ -505,6 +584,12 @@ const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/reports/:id',
     url: (r) => `/api/reports/${r.report}`,
+    expect: { anonymous: 401, owner: 200, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/teams/:teamId',
+    url: (r) => `/api/teams/${r.team}`,
     expect: { anonymous: 401, owner: 200, other: 404 },
   },
 ];
@@ -637,6 +722,7 @@ describe('who may call what', () => {
         method: row.method as 'GET',
         url: url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|[\w-]{20,}$/i, randomUUID()),
         headers: headersOf(caller),
+        ...(payload ? { payload } : {}),
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().code).toBe(code());

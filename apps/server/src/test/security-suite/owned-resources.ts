@@ -18,6 +18,13 @@ export interface OwnedResources {
   payment: string;
   /** The token of the share link of A's report: anyone holding it reads the report. */
   shareToken: string;
+  /** A's team (A owns it alone), an open invitation to it and the token of an expired one. */
+  team: string;
+  /** A's id, as the team's owner. */
+  teamOwner: string;
+  teamInvite: string;
+  inviteToken: string;
+  expiredInviteToken: string;
 }
 
 /** Creates `OwnedResources` for `owner` the way the product does: through the API and the worker. */
@@ -69,7 +76,41 @@ export async function seedResources(t: TestApp, owner: TestUser): Promise<OwnedR
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A is on the free plan: the team is made as a Max user's would have been (teams.test.ts makes
+  // them through the API), its invitations through the API.
+  const team = await t.database.db
+    .insertInto('teams')
+    .values({ name: "A's team" })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('team_members')
+    .values({ team_id: team.id, user_id: owner.id, role: 'owner' })
+    .execute();
+  const invite = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team.id}/invites`,
+      payload: { email },
+      headers: owner.headers,
+    });
+    if (res.statusCode !== 201) throw new Error(`invite failed: ${res.body}`);
+    const { id, link } = res.json().data as { id: string; link: string };
+    return { id, token: link.split('/invites/')[1] ?? '' };
+  };
+  const open = await invite('colleague@example.com');
+  const expired = await invite('late@example.com');
+  await t.database.db
+    .updateTable('team_invites')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('id', '=', expired.id)
+    .execute();
   return {
+    team: team.id,
+    teamOwner: owner.id,
+    teamInvite: open.id,
+    inviteToken: open.token,
+    expiredInviteToken: expired.token,
     finishedTask,
     report: report.id,
     queuedTask,
