@@ -152,6 +152,7 @@ function exportEntries(
           compositeScore: report.composite_score,
           analysis: report.analysis_content,
           metadata: report.metadata,
+          teamId: report.team_id,
           createdAt: iso(report.created_at),
         }),
       ),
@@ -328,6 +329,23 @@ function exportEntries(
         requestsPerDay: usage
           .filter((row) => row.key_id === key.id)
           .map((row) => ({ day: row.day, requests: Number(row.requests) })),
+      }));
+      return `${pretty(json)}\n`;
+    },
+    'teams.json': async () => {
+      const teams = await trx
+        .selectFrom('team_members as m')
+        .innerJoin('teams as t', 't.id', 'm.team_id')
+        .select(['t.id', 't.name', 'm.role', 'm.joined_at'])
+        .where('m.user_id', '=', userId)
+        .orderBy('m.joined_at')
+        .orderBy('t.id')
+        .execute();
+      const json = teams.map((team) => ({
+        id: team.id,
+        name: team.name,
+        role: team.role,
+        joinedAt: iso(team.joined_at),
       }));
       return `${pretty(json)}\n`;
     },

@@ -9,6 +9,7 @@ export const EXPORT_FILES = [
   'checkouts.json',
   'subscription.json',
   'api-keys.json',
+  'teams.json',
   'audit-log.json',
 ] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
@@ -31,6 +32,8 @@ const english: Record<ExportFile, string> = {
   'subscription.json': 'Your current or last subscription (null if you never had one).',
   'api-keys.json':
     'Your API keys, live and revoked: name, last four characters, webhook URL, when made, last used and revoked, requests made, and requests per day. The secrets are left out: only their hashes are kept.',
+  'teams.json':
+    'The teams you are in: name, your role (owner or member) and when you joined. Reports you filed in a team are in reports.json with its id.',
   'audit-log.json':
     'What you did to your account and billing (a password change, a data export, a plan switch) and when.',
 };
@@ -52,6 +55,7 @@ const chinese: Record<ExportFile, string> = {
   'subscription.json': '你当前或最近一次的订阅（从未订阅则为 null）。',
   'api-keys.json':
     '你的 API 密钥（包括已撤销的）：名称、末四位、Webhook 地址、创建、最近使用和撤销时间、请求次数及每日请求数。密钥本身不包含在内——我们只保存其哈希值。',
+  'teams.json': '你所在的团队：名称、你的角色（所有者或成员）及加入时间。你在团队中提交的报告在 reports.json 中，并标有团队 ID。',
   'audit-log.json': '你对账户和账单做过的操作（修改密码、导出数据、切换方案）及其时间。',
 };
 

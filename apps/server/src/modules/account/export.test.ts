@@ -217,6 +217,9 @@ describe('the account data export', () => {
         requestsPerDay: [{ day: '2026-11-20', requests: 3 }],
       },
     ]);
+    expect(await json('teams.json')).toEqual([
+      { id: seeded.teamId, name: 'Night owls', role: 'owner', joinedAt: expect.any(String) },
+    ]);
     expect(await json('audit-log.json')).toEqual([
       expect.objectContaining({ action: 'account.data_export_requested' }),
     ]);

@@ -17,6 +17,8 @@ export interface SeededAccount {
   openCheckoutId: string;
   /** An API key of the user's, with a day of use; its hash must never leave the database. */
   apiKeyId: string;
+  /** A team the user owns alone. */
+  teamId: string;
   apiKeyHash: string;
 }
 
@@ -113,7 +115,17 @@ export async function seedAccount(t: TestApp, user: TestUser): Promise<SeededAcc
     .insertInto('api_key_usage')
     .values({ key_id: apiKey.id, day: '2026-11-20', requests: 3 })
     .execute();
+  const team = await db
+    .insertInto('teams')
+    .values({ name: 'Night owls' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('team_members')
+    .values({ team_id: team.id, user_id: user.id, role: 'owner' })
+    .execute();
   return {
+    teamId: team.id,
     taskId,
     reportId,
     shareUrl,
