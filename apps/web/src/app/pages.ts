@@ -93,6 +93,18 @@ export const PAGES = {
       (await import('../features/receipts/components/receipt-page.tsx')).ReceiptPage,
     namespaces: ['billing', 'pricing'],
   },
+  teams: {
+    // The caller's team workspaces (issue 23), for signed-in users.
+    path: '/teams',
+    load: async () => (await import('../features/teams/components/teams-page.tsx')).TeamsPage,
+    namespaces: ['teams'],
+  },
+  invite: {
+    // An invitation to a team, for whoever holds its link (signed in to accept it).
+    path: '/invites/:token',
+    load: async () => (await import('../features/teams/components/invite-page.tsx')).InvitePage,
+    namespaces: ['teams'],
+  },
   login: {
     path: '/login',
     load: async () => (await import('../features/auth/components/login-page.tsx')).LoginPage,

@@ -98,6 +98,8 @@ export const routes: RouteObject[] = [
           page(PAGES.analysisResult),
           page(PAGES.sharedReport),
           page(PAGES.receipt),
+          page(PAGES.teams),
+          page(PAGES.invite),
           page(PAGES.login),
           page(PAGES.dashboard),
           page(PAGES.about),

@@ -1,5 +1,5 @@
 // The header's parts that only a signed-in user sees (site-header.tsx loads them when needed).
-import { Coins, LogOut } from 'lucide-react';
+import { Coins, LogOut, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar.tsx';
@@ -8,7 +8,7 @@ import { cn } from '../lib/cn.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useUserPoints } from '../lib/user-points.ts';
 
-/** A signed-in user's avatar (to the profile) and log-out button. */
+/** A signed-in user's avatar (to the profile), their teams, and log-out button. */
 export function AccountActions({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
   const { user, signOut } = useAuth();
@@ -22,6 +22,14 @@ export function AccountActions({ className }: { className?: string }) {
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
       >
         <Avatar picture={user?.picture ?? null} name={displayName} />
+      </Link>
+      {/* In the mobile menu and on wide screens: the bar between has no room left for it. */}
+      <Link
+        to="/teams"
+        className="hidden h-8 items-center gap-1.5 rounded-lg px-2 font-medium text-sm text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 max-md:inline-flex xl:inline-flex"
+      >
+        <UsersRound aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+        {t('nav.teams')}
       </Link>
       <Button variant="secondary" size="sm" className="flex-1 md:flex-none" onClick={signOut}>
         <LogOut aria-hidden="true" className="size-4" />

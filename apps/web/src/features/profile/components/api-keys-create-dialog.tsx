@@ -4,10 +4,10 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { apiKeyFailure, type NewApiKey, useCreateApiKey } from '../api/api-keys.ts';
-import { CopyButton } from './copy-button.tsx';
 
 type Field = 'name' | 'webhook';
 type Problem =

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 /** The environment variable the snippet reads the key from: the key itself is never shown again. */
 const KEY_VARIABLE = 'IDEALENS_API_KEY';

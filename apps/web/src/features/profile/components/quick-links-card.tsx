@@ -1,4 +1,4 @@
-import { ChevronRight, ListChecks, Sparkles } from 'lucide-react';
+import { ChevronRight, ListChecks, Sparkles, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 const LINKS = [
   { to: '/dashboard', key: 'newAnalysis', icon: Sparkles },
   { to: '/tasks', key: 'analysisManagement', icon: ListChecks },
+  { to: '/teams', key: 'teams', icon: UsersRound },
 ] as const;
 
 export function QuickLinksCard() {

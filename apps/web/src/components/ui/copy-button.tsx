@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** Spec §9: the check mark stays for 2 seconds. */
 export const COPIED_FEEDBACK_MS = 2000;
@@ -10,7 +10,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies `value`; a check mark and a spoken "Copied" confirm it for two seconds. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
