@@ -55,7 +55,8 @@ const chinese: Record<ExportFile, string> = {
   'subscription.json': '你当前或最近一次的订阅（从未订阅则为 null）。',
   'api-keys.json':
     '你的 API 密钥（包括已撤销的）：名称、末四位、Webhook 地址、创建、最近使用和撤销时间、请求次数及每日请求数。密钥本身不包含在内——我们只保存其哈希值。',
-  'teams.json': '你所在的团队：名称、你的角色（所有者或成员）及加入时间。你在团队中提交的报告在 reports.json 中，并标有团队 ID。',
+  'teams.json':
+    '你所在的团队：名称、你的角色（所有者或成员）及加入时间。你在团队中提交的报告在 reports.json 中，并标有团队 ID。',
   'audit-log.json': '你对账户和账单做过的操作（修改密码、导出数据、切换方案）及其时间。',
 };
 
