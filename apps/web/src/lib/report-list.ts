@@ -13,6 +13,8 @@ export type ReportsQuery = {
   search?: string;
   /** The report a task became (at most one). */
   taskId?: string;
+  /** A team's library (issue 23); without it, the user's personal reports. */
+  teamId?: string;
 };
 
 /** Every reports query (lists, and any detail kept under it) starts with this key. */

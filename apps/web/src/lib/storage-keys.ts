@@ -9,6 +9,8 @@ export const API_TOKEN = 'apiToken';
  * the account it signs up keeps those analyses.
  */
 export const ANONYMOUS_TASKS = 'anonymousTasks';
+/** The Analysis Center's workspace (a team's id; absent: Personal), for the next visit (lib/workspace.ts). */
+export const WORKSPACE = 'analysisCenterWorkspace';
 
 // sessionStorage: kept for the tab's lifetime only.
 /** The idea being typed on the home page, so a reload or a failed submission never loses it. */
@@ -53,11 +55,11 @@ export function removeStorage(key: string, area: StorageArea = 'local'): void {
 
 /**
  * Forgets everything this browser keeps of what its visitor did, at sign-out: the last result and
- * its basic info (whoever's it was), the claim tokens, the stored token and the idea being typed,
+ * its basic info (whoever's it was), the claim tokens, the stored token, the workspace and the idea being typed,
  * so the next person at this browser starts clean. The language chosen and scroll places stay.
  */
 export function forgetVisitorData(): void {
-  for (const key of [ANALYSIS_RESULT, REPORT_BASIC_INFO, ANONYMOUS_TASKS, API_TOKEN]) {
+  for (const key of [ANALYSIS_RESULT, REPORT_BASIC_INFO, ANONYMOUS_TASKS, API_TOKEN, WORKSPACE]) {
     removeStorage(key);
   }
   removeStorage(IDEA_DRAFT, 'session');

@@ -134,6 +134,8 @@ export class FakeAnalysisServer {
       'GET /api/analysis/tasks': (request) => this.listTasks(request),
       'POST /api/analysis/status/batch': (request) => this.batch(request),
       'GET /api/reports': (request) => this.listReports(request),
+      // A user in no team (workspace-server.ts answers for members of teams).
+      'GET /api/teams': { body: { success: true, data: { teams: [] } } },
     };
     for (const { taskId } of this.tasks) {
       routes[`DELETE /api/analysis/tasks/${taskId}`] = () => this.deleteTask(taskId);

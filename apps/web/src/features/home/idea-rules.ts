@@ -1,6 +1,7 @@
 import { AnalysisErrorCode, QUEUE_BUSY_THRESHOLD } from '@idealens/shared/analysis-limits';
 // The length rules themselves are the server's too: @idealens/shared/idea-rules.
 import type { IdeaLimits, IdeaProblem } from '@idealens/shared/idea-rules';
+import type { TeamErrorCodeValue } from '@idealens/shared/team-codes';
 import { isApiError } from '../../lib/api-client.ts';
 import type { AuthStatus } from '../../lib/use-auth.ts';
 
@@ -46,7 +47,8 @@ export type SubmitFailure =
         | 'insufficientPoints'
         | 'signInRequired'
         | 'submitFailed'
-        | 'submitFailedLater';
+        | 'submitFailedLater'
+        | 'teamNotFound';
     }
   | { key: IdeaProblem }
   | { text: string }
@@ -71,6 +73,10 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
       return { key: 'insufficientPoints' };
     case AnalysisErrorCode.MISSING_AUTH_HEADER:
       return { key: 'signInRequired' };
+    // Filed under a team the user has left, or that was deleted (issue 23). The code written out,
+    // checked against the contract's: its catalogue would weigh on the first screen.
+    case 'TEAM_NOT_FOUND' satisfies TeamErrorCodeValue:
+      return { key: 'teamNotFound' };
     case AnalysisErrorCode.IDEA_REQUIRED:
       return { key: 'required' };
     case AnalysisErrorCode.IDEA_TOO_SHORT:

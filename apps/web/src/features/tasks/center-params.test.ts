@@ -9,6 +9,7 @@ import {
 describe('Analysis Center address', () => {
   it('reads the defaults from an empty address and writes none of them back', () => {
     expect(readCenterParams(new URLSearchParams())).toEqual({
+      workspace: '',
       tab: 'tasks',
       taskPage: 1,
       taskPageSize: 10,
@@ -22,6 +23,7 @@ describe('Analysis Center address', () => {
 
   it('round-trips every setting', () => {
     const params = {
+      workspace: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
       tab: 'reports',
       taskPage: 3,
       taskPageSize: 20,
@@ -40,6 +42,15 @@ describe('Analysis Center address', () => {
       ),
     );
     expect(read).toEqual(CENTER_DEFAULTS);
+  });
+
+  it('keeps the workspace first in the address, and leaves Personal out', () => {
+    const team = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    expect(
+      writeCenterParams({ ...CENTER_DEFAULTS, workspace: team, tab: 'reports' }).toString(),
+    ).toBe(`workspace=${team}&tab=reports`);
+    expect(readCenterParams(new URLSearchParams(`workspace=${team}`)).workspace).toBe(team);
+    expect(writeCenterParams({ ...CENTER_DEFAULTS, workspace: '' }).toString()).toBe('');
   });
 
   it('only allows the spec’s page sizes: 5/10/20 for tasks, 5/10/20/50 for reports', () => {

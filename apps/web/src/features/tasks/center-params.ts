@@ -7,6 +7,7 @@ import {
 } from '@idealens/shared/reports';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { WORKSPACE_PARAM } from '../../lib/workspace.ts';
 
 /**
  * What the Analysis Center shows lives in its address (`/tasks?tab=reports&search=…`), so going
@@ -26,6 +27,8 @@ export const REPORT_SORTS = [
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
 export type CenterParams = {
+  /** The team whose tasks and reports are shown; '' for Personal (checked by use-workspace.ts). */
+  workspace: string;
   tab: CenterTab;
   taskPage: number;
   taskPageSize: number;
@@ -37,6 +40,7 @@ export type CenterParams = {
 };
 
 export const CENTER_DEFAULTS: CenterParams = {
+  workspace: '',
   tab: 'tasks',
   taskPage: 1,
   taskPageSize: TASK_PAGE_SIZE_DEFAULT,
@@ -47,6 +51,7 @@ export const CENTER_DEFAULTS: CenterParams = {
 };
 
 const PARAM_NAMES: Record<keyof CenterParams, string> = {
+  workspace: WORKSPACE_PARAM,
   tab: 'tab',
   taskPage: 'page',
   taskPageSize: 'size',
@@ -69,6 +74,8 @@ function pageNumber(value: string | null): number {
 export function readCenterParams(params: URLSearchParams): CenterParams {
   const get = (key: keyof CenterParams) => params.get(PARAM_NAMES[key]);
   return {
+    // Team ids are UUIDs: anything longer is no team's.
+    workspace: (get('workspace') ?? '').trim().slice(0, 100),
     tab: oneOf(CENTER_TABS, get('tab'), CENTER_DEFAULTS.tab),
     taskPage: pageNumber(get('taskPage')),
     taskPageSize: oneOf(TASK_PAGE_SIZES, get('taskPageSize'), TASK_PAGE_SIZE_DEFAULT),

@@ -1,4 +1,5 @@
 import { AnalysisErrorCode } from '@idealens/shared/analysis';
+import { TeamErrorCode } from '@idealens/shared/team-codes';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 
@@ -7,6 +8,7 @@ export type FailureKey =
   | 'network'
   | 'taskNotFound'
   | 'taskNotDeletable'
+  | 'teamNotFound'
   | 'taskList'
   | 'taskStatus'
   | 'deleteTask'
@@ -19,6 +21,8 @@ export type Failure = { key: FailureKey } | { text: string };
 const CODE_KEYS: Partial<Record<string, FailureKey>> = {
   [AnalysisErrorCode.TASK_NOT_FOUND]: 'taskNotFound',
   [AnalysisErrorCode.TASK_NOT_DELETABLE]: 'taskNotDeletable',
+  // A team workspace whose team the user has left, or that was deleted (issue 23).
+  [TeamErrorCode.TEAM_NOT_FOUND]: 'teamNotFound',
 };
 
 /**

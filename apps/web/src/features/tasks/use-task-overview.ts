@@ -4,13 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { REPORTS_QUERY_KEY } from '../../lib/report-list.ts';
 import { TASKS_QUERY_KEY } from '../../lib/tasks-query-key.ts';
+import { TEAMS_QUERY_KEY } from '../../lib/teams.ts';
 import { getUserPointsQueryOptions } from '../../lib/user-points.ts';
 import { TASK_STATUS_BATCH_MAX, useTaskStatuses } from './api/get-task-statuses.ts';
 import { getTasksQueryOptions } from './api/get-tasks.ts';
 
 /** The unfinished tasks' lists also give the ids to watch: as many as one batch call takes. */
-function unfinishedQuery(status: TaskStatusValue) {
-  return getTasksQueryOptions({ status, limit: TASK_STATUS_BATCH_MAX, offset: 0 });
+function unfinishedQuery(status: TaskStatusValue, teamId: string | undefined) {
+  return getTasksQueryOptions({ status, limit: TASK_STATUS_BATCH_MAX, offset: 0, teamId });
 }
 
 export type TaskCounts = { processing: number; queued: number; completed: number };
@@ -36,13 +37,16 @@ export type TaskOverview = {
  * followed together, over the server's event stream when it is available, else through the
  * batch status API every 2000 ms, until none is unfinished. When a live status shows a task
  * changed status, the lists and counts refresh once; a finished task also refreshes the reports
- * (completed) or the points (a failed task's point is refunded).
+ * (completed) or the points (a failed task's point is refunded). `teamId`: a team's tasks (issue
+ * 23), else the personal ones.
  */
-export function useTaskOverview(newTaskId?: string): TaskOverview {
+export function useTaskOverview(newTaskId?: string, teamId?: string): TaskOverview {
   const queryClient = useQueryClient();
-  const processing = useQuery(unfinishedQuery('processing'));
-  const queued = useQuery(unfinishedQuery('queued'));
-  const completed = useQuery(getTasksQueryOptions({ status: 'completed', limit: 1, offset: 0 }));
+  const processing = useQuery(unfinishedQuery('processing', teamId));
+  const queued = useQuery(unfinishedQuery('queued', teamId));
+  const completed = useQuery(
+    getTasksQueryOptions({ status: 'completed', limit: 1, offset: 0, teamId }),
+  );
 
   const listed = useMemo(
     () => [...(processing.data?.tasks ?? []), ...(queued.data?.tasks ?? [])],
@@ -83,9 +87,12 @@ export function useTaskOverview(newTaskId?: string): TaskOverview {
       void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
     }
     if (done.some((task) => task.status === 'failed')) {
-      void queryClient.invalidateQueries({ queryKey: getUserPointsQueryOptions().queryKey });
+      // Refunded to the user's points, or to the team's pool.
+      void queryClient.invalidateQueries({
+        queryKey: teamId ? TEAMS_QUERY_KEY : getUserPointsQueryOptions().queryKey,
+      });
     }
-  }, [live, listed, queryClient]);
+  }, [live, listed, queryClient, teamId]);
 
   useEffect(() => {
     const task = newTaskId ? live.get(newTaskId) : undefined;

@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserPoints } from '../../../lib/user-points.ts';
 import type { ReviewTarget } from '../api/get-brief-reading.ts';
+import { pointsToSpend, useFileUnderChoice } from '../file-under-choice.ts';
 import type { ReviewDraft } from '../review-draft.ts';
 import { DeferredSection } from './deferred-section.tsx';
 import { IdeaForm } from './idea-form.tsx';
@@ -66,6 +67,9 @@ export function HomePage({ demoReport }: { demoReport: ReactNode }) {
   const { status } = useAuth();
   // Deep analysis needs a point: the form disables it when a signed-in user has none.
   const points = useUserPoints({ enabled: status === 'authenticated' });
+  // Personal or a team (issue 23): the form and the review step share the choice, and the
+  // points a deep analysis spends are the chosen workspace's.
+  const fileUnder = useFileUnderChoice(status === 'authenticated');
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -195,6 +199,7 @@ export function HomePage({ demoReport }: { demoReport: ReactNode }) {
                 draft={review}
                 onDraftChange={setReview}
                 onBack={closeReview}
+                fileUnder={fileUnder}
               />
             </Suspense>
           </Container>
@@ -212,7 +217,8 @@ export function HomePage({ demoReport }: { demoReport: ReactNode }) {
             <Card className="mt-8 p-5 shadow-sm sm:p-8">
               <IdeaForm
                 textareaId={IDEA_INPUT_ID}
-                analysisPoints={points.data?.analysisPoints ?? null}
+                analysisPoints={pointsToSpend(fileUnder, points.data?.analysisPoints ?? null)}
+                fileUnder={fileUnder}
                 reviewDraft={review}
                 onReview={openReview}
               />

@@ -3,7 +3,7 @@ import { IDEA_MAX_LENGTH_SIGNED_IN } from '@idealens/shared/analysis-limits';
 import { ideaLimits, ideaProblem } from '@idealens/shared/idea-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Coins, Lock, Sparkles, Zap } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import type { ReviewTarget } from '../api/get-brief-reading.ts';
 import { useQueueStatus } from '../api/get-queue-status.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
+import { type FileUnderChoice, LazyFileUnder } from '../file-under-choice.ts';
 import {
   type CounterTone,
   counterTone,
@@ -38,10 +39,13 @@ const COUNTER_TONES: Record<CounterTone, string> = {
 type IdeaFormProps = {
   textareaId: string;
   /**
-   * A signed-in user's analysis points, or null while unknown. Points arrive with sign-in
-   * (`GET /api/user/points`); until then the server alone decides whether a deep analysis fits.
+   * The points a deep analysis would spend (the user's, or the chosen team's pool), or null while
+   * unknown. Points arrive with sign-in (`GET /api/user/points`, `GET /api/teams`); until then
+   * the server alone decides whether a deep analysis fits.
    */
   analysisPoints?: number | null;
+  /** Where the analysis is filed (signed in): Personal or a team, offered to members of a team. */
+  fileUnder?: FileUnderChoice;
   /** The review step's edits from an earlier visit, held by the page (reused while the idea is unchanged). */
   reviewDraft?: ReviewDraft | null;
   /**
@@ -57,6 +61,7 @@ type AnalysisType = SubmitAnalysis['type'];
 export function IdeaForm({
   textareaId,
   analysisPoints = null,
+  fileUnder,
   reviewDraft = null,
   onReview,
 }: IdeaFormProps) {
@@ -97,6 +102,7 @@ export function IdeaForm({
   const working = submission.isPending || reading.isPending;
   const empty = idea.length === 0;
   const language = supportedLanguage(i18n.language);
+  const team = anonymous ? null : (fileUnder?.team ?? null);
 
   const updateIdea = (value: string) => {
     setIdea(value);
@@ -145,7 +151,7 @@ export function IdeaForm({
     }
     // A quick analysis (a deep one is submitted by the review step).
     submission.mutate(
-      { type, data: { idea: text, language } },
+      { type, data: { idea: text, language }, ...(team ? { teamId: team.id } : {}) },
       {
         onSuccess: ({ taskId }) => {
           removeStorage(IDEA_DRAFT, 'session');
@@ -189,7 +195,10 @@ export function IdeaForm({
       ? null
       : 'text' in failure
         ? failure.text
-        : t(`form.errors.${failure.key}`, { min: limits.min, max: limits.max });
+        : failure.key === 'teamNotFound'
+          ? // Only ever filed under a team: the choice's words have arrived with it.
+            t('review:errors.teamNotFound')
+          : t(`form.errors.${failure.key}`, { min: limits.min, max: limits.max });
 
   const describedBy = [hintId, counterId, problemText ? problemId : null].filter(Boolean).join(' ');
 
@@ -255,6 +264,18 @@ export function IdeaForm({
               ? t('form.remaining', { remaining: limits.max - idea.length })
               : t('form.overLimit', { over: idea.length - limits.max })}
         </p>
+
+        {!anonymous && fileUnder && fileUnder.teams.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyFileUnder.Component
+              teams={fileUnder.teams}
+              team={fileUnder.team}
+              onChoose={fileUnder.choose}
+              disabled={working}
+              className="mt-5"
+            />
+          </Suspense>
+        ) : null}
 
         {failureText ? (
           <div
@@ -336,14 +357,19 @@ export function IdeaForm({
               {deepAccess === 'sign-in-required'
                 ? t('form.deep.signInNote')
                 : deepAccess === 'insufficient-points'
-                  ? t('form.errors.insufficientPoints')
-                  : t('form.deep.note')}
+                  ? team
+                    ? t('review:fileUnder.poolEmpty', { name: team.name })
+                    : t('form.errors.insufficientPoints')
+                  : team
+                    ? t('review:fileUnder.deepNote', { name: team.name })
+                    : t('form.deep.note')}
             </p>
           </div>
         </div>
         {anonymous ? null : (
           <SignedInBenefits
             analysisPoints={analysisPoints}
+            team={team}
             outOfPoints={deepAccess === 'insufficient-points'}
           />
         )}
@@ -352,24 +378,33 @@ export function IdeaForm({
   );
 }
 
-/** Under the deep and quick choice: what a signed-in user has to spend, and their priority. */
+/**
+ * Under the deep and quick choice: what a signed-in user has to spend (their points, or the
+ * chosen team's pool), and their priority.
+ */
 function SignedInBenefits({
   analysisPoints,
+  team,
   outOfPoints,
 }: {
   analysisPoints: number | null;
+  team: FileUnderChoice['team'];
   outOfPoints: boolean;
 }) {
   const { t } = useTranslation('home');
+  // The pool is its owner's points: only they can buy more.
+  const canBuyMore = team === null || team.role === 'owner';
   return (
     <div className="mt-6 flex flex-col gap-2 border-zinc-100 border-t pt-4 text-sm text-zinc-600">
       {analysisPoints === null ? null : (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Coins aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
           <span className="font-medium text-zinc-900">
-            {t('form.points.balance', { count: analysisPoints })}
+            {team
+              ? t('review:fileUnder.pool', { count: analysisPoints, name: team.name })
+              : t('form.points.balance', { count: analysisPoints })}
           </span>
-          {outOfPoints ? (
+          {outOfPoints && canBuyMore ? (
             <Link
               to="/pricing"
               className="rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"

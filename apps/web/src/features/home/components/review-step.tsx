@@ -35,8 +35,10 @@ import { cn } from '../../../lib/cn.ts';
 import { IDEA_DRAFT, removeStorage } from '../../../lib/storage-keys.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useUserPoints } from '../../../lib/user-points.ts';
+import { analysisCenterPath } from '../../../lib/workspace.ts';
 import { briefQueryOptions, type ReviewTarget } from '../api/get-brief-reading.ts';
 import { useSubmitAnalysis } from '../api/submit-analysis.ts';
+import { type FileUnderChoice, pointsToSpend, useFileUnderChoice } from '../file-under-choice.ts';
 import { describeSubmitFailure } from '../idea-rules.ts';
 import type { IndustryOption } from '../industry-options.ts';
 import { INDUSTRY_OPTIONS } from '../industry-options.ts';
@@ -58,6 +60,7 @@ import {
   withSubNiche,
   withUsers,
 } from '../review-draft.ts';
+import { FileUnder } from './file-under.tsx';
 import { IndustryCombobox, industryOption, parentOf } from './industry-combobox.tsx';
 
 const FIELD_CLASSES =
@@ -81,6 +84,11 @@ type ReviewStepProps = {
   draft: ReviewDraft | null;
   onDraftChange: (draft: ReviewDraft) => void;
   onBack: () => void;
+  /**
+   * Where the analysis is filed, shared with the home form; elsewhere (a report's correction)
+   * the step keeps its own, starting at the remembered workspace.
+   */
+  fileUnder?: FileUnderChoice;
 };
 
 /**
@@ -181,6 +189,7 @@ const FAILURE_KEYS = [
   'insufficientPoints',
   'signInRequired',
   'submitFailedLater',
+  'teamNotFound',
 ] as const;
 type FailureKey = (typeof FAILURE_KEYS)[number];
 
@@ -233,12 +242,16 @@ function ReviewForm({
   draft,
   onDraftChange,
   onBack,
+  fileUnder,
 }: ReviewStepProps & { draft: ReviewDraft }) {
   const { t } = useTranslation(['review', 'report']);
   const navigate = useNavigate();
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const points = useUserPoints({ enabled: signedIn });
+  const ownChoice = useFileUnderChoice(signedIn);
+  const choice = fileUnder ?? ownChoice;
+  const team = signedIn ? choice.team : null;
   const submission = useSubmitAnalysis();
   const [attempted, setAttempted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -287,7 +300,7 @@ function ReviewForm({
   const pickIndustry = (option: IndustryOption) =>
     setBrief(withIndustry(brief, option, parentOf(option), lng));
 
-  const balance = points.data?.analysisPoints ?? null;
+  const balance = pointsToSpend(choice, points.data?.analysisPoints ?? null);
   const pending = submission.isPending ? (submission.variables?.type ?? null) : null;
   const failure = submission.isError ? describeSubmitFailure(submission.error) : null;
   const failureText =
@@ -307,12 +320,14 @@ function ReviewForm({
       return;
     }
     const confirmed = confirmedData(draft);
+    const workspace = team ? { teamId: team.id } : {};
     const body =
       type === 'simple'
-        ? ({ type, data: { idea: draft.idea, language: lng, ...confirmed } } as const)
+        ? ({ type, data: { idea: draft.idea, language: lng, ...confirmed }, ...workspace } as const)
         : ({
             type,
             data: { message: draft.idea, json_format: true, language: lng, ...confirmed },
+            ...workspace,
           } as const);
     submission.mutate(body, {
       onSuccess: ({ taskId }) => {
@@ -322,7 +337,8 @@ function ReviewForm({
             state: { taskId, isSimpleAnalysis: true, idea: draft.idea },
           });
         } else {
-          void navigate('/tasks', {
+          // The Analysis Center opens on the workspace the task was filed in.
+          void navigate(analysisCenterPath(team?.id), {
             state: { newTaskId: taskId, message: t('submitted') },
           });
         }
@@ -730,6 +746,15 @@ function ReviewForm({
         ) : null}
       </div>
 
+      {signedIn && choice.teams.length > 0 ? (
+        <FileUnder
+          teams={choice.teams}
+          team={choice.team}
+          onChoose={choice.choose}
+          disabled={submission.isPending}
+        />
+      ) : null}
+
       <div className="flex flex-col-reverse gap-3 border-zinc-200 border-t pt-5 sm:flex-row sm:items-start sm:justify-between">
         <Button variant="ghost" size="lg" onClick={onBack} disabled={submission.isPending}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -779,12 +804,16 @@ function ReviewForm({
                 )}
               >
                 {balance === null
-                  ? points.isError
+                  ? points.isError && !choice.checking
                     ? t('balance.unknown')
                     : t('balance.loading')
-                  : balance < 1
-                    ? t('balance.none')
-                    : t('balance.after', { count: balance - 1, balance })}
+                  : team
+                    ? balance < 1
+                      ? t('balance.teamNone', { name: team.name })
+                      : t('balance.teamAfter', { count: balance - 1, balance, name: team.name })
+                    : balance < 1
+                      ? t('balance.none')
+                      : t('balance.after', { count: balance - 1, balance })}
               </p>
             </div>
           ) : null}

@@ -3,10 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client.ts';
 import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
 
-/** `GET /api/analysis/tasks`: the signed-in user's tasks, newest first, `total` of the filter. */
+/**
+ * `GET /api/analysis/tasks`: the signed-in user's personal tasks, or a team's (`teamId`), newest
+ * first, `total` of the filter.
+ */
 export function getTasks(query: TaskListQuery, signal?: AbortSignal): Promise<ListedTasks> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.status) params.set('status', query.status);
+  if (query.teamId) params.set('teamId', query.teamId);
   // Imported with the request: the home page imports this module for its query key only.
   const schema = import('@idealens/shared/analysis').then((module) => module.listedTasksSchema);
   return apiRequest(`/api/analysis/tasks?${params}`, { signal, schema });

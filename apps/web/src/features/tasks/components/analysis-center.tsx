@@ -7,19 +7,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { REPORTS_QUERY_KEY } from '../../../lib/report-list.ts';
 import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
+import { TEAMS_QUERY_KEY } from '../../../lib/teams.ts';
 import { TASK_STATUSES_QUERY_KEY } from '../api/get-task-statuses.ts';
 import { CENTER_TABS, type CenterTab, useCenterParams } from '../center-params.ts';
 import { useNewTaskBanner } from '../new-task-banner.ts';
 import { useTaskOverview } from '../use-task-overview.ts';
+import { useWorkspace } from '../use-workspace.ts';
 import { LiveTaskPanel } from './live-task-panel.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { TaskList } from './task-list.tsx';
 import { TaskSummary } from './task-summary.tsx';
+import { WorkspaceBar } from './workspace-bar.tsx';
 
 /** One broken region shows its own error; the rest of the center carries on. */
 function Region({ children }: { children: ReactNode }) {
@@ -33,7 +37,10 @@ function isCenterTab(value: string): value is CenterTab {
   return (CENTER_TABS as readonly string[]).includes(value);
 }
 
-/** "Refresh all data": every task list, count, live status and report list, asked again. */
+/**
+ * "Refresh all data": every task list, count, live status and report list, asked again, and the
+ * teams (a pool's points, a membership ended).
+ */
 function RefreshAllButton() {
   const { t } = useTranslation('tasks');
   const queryClient = useQueryClient();
@@ -42,8 +49,8 @@ function RefreshAllButton() {
     setRefreshing(true);
     try {
       await Promise.all(
-        [TASKS_QUERY_KEY, TASK_STATUSES_QUERY_KEY, REPORTS_QUERY_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [TASKS_QUERY_KEY, TASK_STATUSES_QUERY_KEY, REPORTS_QUERY_KEY, TEAMS_QUERY_KEY].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
     } finally {
@@ -61,12 +68,50 @@ function RefreshAllButton() {
   );
 }
 
-/** The signed-in Analysis Center: counts, live tasks, the task list and the report history. */
+/** While a team asked for is checked: the center's shape. */
+function CenterSkeleton() {
+  const { t } = useTranslation('tasks');
+  return (
+    <div role="status" aria-label={t('workspace.loading')} className="flex flex-col gap-6 sm:gap-8">
+      <Skeleton corners="xl" className="h-20" />
+      <Skeleton corners="xl" className="h-28" />
+      <Skeleton corners="xl" className="h-64" />
+    </div>
+  );
+}
+
+/**
+ * The signed-in Analysis Center: the workspace switch (for members of a team), then that
+ * workspace's counts, live tasks, task list and report history.
+ */
 export function AnalysisCenter() {
   const { t } = useTranslation('tasks');
   const [params, setParams] = useCenterParams();
+  const workspace = useWorkspace(params, setParams);
+  const left = workspace.left ? (
+    <Notice dismissLabel={t('workspace.dismiss')} onDismiss={workspace.dismissLeft}>
+      {t('workspace.left')}
+    </Notice>
+  ) : null;
+  if (!workspace.ready) return <CenterSkeleton />;
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      {left}
+      <Region>
+        <WorkspaceBar workspace={workspace} />
+      </Region>
+      {/* A workspace of its own: nothing of another workspace's lists is kept on screen. */}
+      <WorkspaceCenter key={workspace.teamId ?? ''} teamId={workspace.teamId} />
+    </div>
+  );
+}
+
+/** One workspace's counts, live tasks, task list and report history. */
+function WorkspaceCenter({ teamId }: { teamId: string | undefined }) {
+  const { t } = useTranslation('tasks');
+  const [params, setParams] = useCenterParams();
   const { newTask, dismiss } = useNewTaskBanner();
-  const overview = useTaskOverview(newTask?.newTaskId);
+  const overview = useTaskOverview(newTask?.newTaskId, teamId);
   const counts = overview.counts;
   const unfinished = counts ? counts.processing + counts.queued : 0;
 
@@ -130,12 +175,13 @@ export function AnalysisCenter() {
                 onPageSizeChange={(pageSize) => setParams({ taskPageSize: pageSize, taskPage: 1 })}
                 live={overview.live}
                 highlightedTaskId={newTask?.newTaskId}
+                teamId={teamId}
               />
             </Region>
           </TabsContent>
           <TabsContent value="reports">
             <Region>
-              <ReportHistory params={params} onChange={setParams} />
+              <ReportHistory params={params} onChange={setParams} teamId={teamId} />
             </Region>
           </TabsContent>
         </Tabs>

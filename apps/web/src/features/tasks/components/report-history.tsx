@@ -23,10 +23,12 @@ import { ReportRow } from './report-row.tsx';
 type ReportHistoryProps = {
   params: Pick<CenterParams, 'reportPage' | 'reportPageSize' | 'search' | 'sort'>;
   onChange: (change: Partial<CenterParams>) => void;
+  /** A team's library (issue 23); the personal reports without it. */
+  teamId?: string;
 };
 
 /** The "Historical reports" tab: search, sort, and a page of the user's saved reports. */
-export function ReportHistory({ params, onChange }: ReportHistoryProps) {
+export function ReportHistory({ params, onChange, teamId }: ReportHistoryProps) {
   const { t } = useTranslation('tasks');
   const failureText = useFailureText();
   const searchId = useId();
@@ -38,7 +40,7 @@ export function ReportHistory({ params, onChange }: ReportHistoryProps) {
   }, [search]);
 
   const reports = useReports(
-    { page, limit: pageSize, ...reportSortQuery(sort), search: search || undefined },
+    { page, limit: pageSize, ...reportSortQuery(sort), search: search || undefined, teamId },
     { keepPrevious: true },
   );
   const pagination = reports.data?.pagination;
@@ -118,8 +120,8 @@ export function ReportHistory({ params, onChange }: ReportHistoryProps) {
     ) : (
       <EmptyState
         icon={FileText}
-        title={t('reports.empty')}
-        description={t('reports.emptyDescription')}
+        title={teamId ? t('reports.emptyTeam') : t('reports.empty')}
+        description={teamId ? t('reports.emptyTeamDescription') : t('reports.emptyDescription')}
         action={
           <Link to="/" className={buttonClasses()}>
             {t('list.startNew')}

@@ -21,9 +21,14 @@ type TaskListProps = {
   /** Latest polled statuses: a row shows these rather than the list's older copy. */
   live: ReadonlyMap<string, ListedTask>;
   highlightedTaskId?: string | null;
+  /** A team's tasks (issue 23); the personal ones without it. */
+  teamId?: string;
 };
 
-/** Every task of the user, newest first, a page at a time (spec: 5, 10 or 20 per page). */
+/**
+ * Every task of the user (or of the team, every member's), newest first, a page at a time (spec:
+ * 5, 10 or 20 per page).
+ */
 export function TaskList({
   page,
   pageSize,
@@ -31,10 +36,11 @@ export function TaskList({
   onPageSizeChange,
   live,
   highlightedTaskId = null,
+  teamId,
 }: TaskListProps) {
   const { t } = useTranslation('tasks');
   const failureText = useFailureText();
-  const tasks = useTasks(taskPageQuery(page, pageSize));
+  const tasks = useTasks({ ...taskPageQuery(page, pageSize), teamId });
   const total = tasks.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
@@ -67,8 +73,8 @@ export function TaskList({
     return (
       <EmptyState
         icon={ListChecks}
-        title={t('list.empty')}
-        description={t('list.emptyDescription')}
+        title={teamId ? t('list.emptyTeam') : t('list.empty')}
+        description={teamId ? t('list.emptyTeamDescription') : t('list.emptyDescription')}
         action={
           <Link to="/" className={buttonClasses()}>
             {t('list.startNew')}
