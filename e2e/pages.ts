@@ -5,6 +5,7 @@ export const PAGE_HEADINGS = [
   { path: '/pricing', heading: ['pricing', 'title'] },
   { path: '/tasks', heading: ['tasks', 'title'] },
   { path: '/profile', heading: ['profile', 'title'] },
+  { path: '/teams', heading: ['teams', 'title'] },
   { path: '/terms-of-service', heading: ['legal', 'terms.title'] },
   { path: '/privacy-policy', heading: ['legal', 'privacy.title'] },
   { path: '/refund-policy', heading: ['legal', 'refund.title'] },
