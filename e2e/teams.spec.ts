@@ -80,6 +80,9 @@ test("a team owner invites a colleague, who files a deep analysis paid from the 
     .getByRole('button', { name: fill(teams('invitePage.join'), { team: 'Northwind Studio' }) })
     .click();
   await colleaguePage.waitForURL((url) => url.pathname === '/tasks');
+  await expect(
+    colleaguePage.getByText(fill(teams('invitePage.joined'), { team: 'Northwind Studio' })),
+  ).toBeVisible();
   await expect(colleaguePage.getByLabel(tasks('workspace.label'))).toBeVisible();
 
   // A deep analysis filed under the team: paid from the owner's pool, not the colleague's points.

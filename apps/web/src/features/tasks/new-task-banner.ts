@@ -4,14 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 /** Spec §9: the banner of a task just submitted shows for 5 seconds. */
 export const NEW_TASK_BANNER_MS = 5000;
 
-export type NewTask = { newTaskId: string; message: string | null };
+/** A task just submitted (its id), or a page's word on arriving (a team just joined): or both. */
+export type NewTask = { newTaskId: string | null; message: string | null };
 
-/** The router state the home page leaves after a deep submission: `{ newTaskId, message }`. */
+/**
+ * The router state the home page leaves after a deep submission (`{ newTaskId, message }`), or
+ * another page with a word to say on arrival (`{ message }`: the invitation page after joining).
+ */
 export function readNewTask(state: unknown): NewTask | null {
   if (typeof state !== 'object' || state === null) return null;
   const { newTaskId, message } = state as { newTaskId?: unknown; message?: unknown };
-  if (typeof newTaskId !== 'string' || newTaskId === '') return null;
-  return { newTaskId, message: typeof message === 'string' && message.trim() ? message : null };
+  const id = typeof newTaskId === 'string' && newTaskId !== '' ? newTaskId : null;
+  const words = typeof message === 'string' && message.trim() ? message : null;
+  return id === null && words === null ? null : { newTaskId: id, message: words };
 }
 
 /**
@@ -27,12 +32,12 @@ export function useNewTaskBanner(): { newTask: NewTask | null; dismiss: () => vo
     void navigate({ pathname, search }, { replace: true, state: null });
   }, [navigate, pathname, search]);
 
-  const newTaskId = newTask?.newTaskId ?? null;
+  const shown = newTask ? (newTask.newTaskId ?? newTask.message) : null;
   useEffect(() => {
-    if (!newTaskId) return;
+    if (!shown) return;
     const timer = window.setTimeout(dismiss, NEW_TASK_BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [newTaskId, dismiss]);
+  }, [shown, dismiss]);
 
   return { newTask, dismiss };
 }

@@ -111,7 +111,7 @@ function WorkspaceCenter({ teamId }: { teamId: string | undefined }) {
   const { t } = useTranslation('tasks');
   const [params, setParams] = useCenterParams();
   const { newTask, dismiss } = useNewTaskBanner();
-  const overview = useTaskOverview(newTask?.newTaskId, teamId);
+  const overview = useTaskOverview(newTask?.newTaskId ?? undefined, teamId);
   const counts = overview.counts;
   const unfinished = counts ? counts.processing + counts.queued : 0;
 
@@ -122,9 +122,11 @@ function WorkspaceCenter({ teamId }: { teamId: string | undefined }) {
         {newTask && params.tab === 'tasks' ? (
           <Notice dismissLabel={t('newTask.dismiss')} onDismiss={dismiss}>
             <p className="font-medium">{newTask.message ?? t('newTask.fallback')}</p>
-            <p className="mt-0.5 break-all text-indigo-800 text-xs">
-              {t('newTask.taskId', { id: newTask.newTaskId })}
-            </p>
+            {newTask.newTaskId ? (
+              <p className="mt-0.5 break-all text-indigo-800 text-xs">
+                {t('newTask.taskId', { id: newTask.newTaskId })}
+              </p>
+            ) : null}
           </Notice>
         ) : null}
 
@@ -174,7 +176,7 @@ function WorkspaceCenter({ teamId }: { teamId: string | undefined }) {
                 onPageChange={(page) => setParams({ taskPage: page })}
                 onPageSizeChange={(pageSize) => setParams({ taskPageSize: pageSize, taskPage: 1 })}
                 live={overview.live}
-                highlightedTaskId={newTask?.newTaskId}
+                highlightedTaskId={newTask?.newTaskId ?? undefined}
                 teamId={teamId}
               />
             </Region>

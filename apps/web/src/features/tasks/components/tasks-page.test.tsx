@@ -506,6 +506,15 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/tasks');
   });
 
+  it('shows the word another page left (a team just joined) without a task id', async () => {
+    await renderCenter(new FakeAnalysisServer({ tasks: [] }), {
+      state: { message: 'You joined Northwind Studio. Its reports are here.' },
+    });
+    const notice = await screen.findByText('You joined Northwind Studio. Its reports are here.');
+    expect(notice).toBeInTheDocument();
+    expect(screen.queryByText(/^Task ID:/)).toBeNull();
+  });
+
   it('shows the new task in the current tasks even when it finished before the page opened', async () => {
     const task = makeTask(1, { taskName: 'Fridge dinners', status: 'completed', progress: 100 });
     await renderCenter(new FakeAnalysisServer({ tasks: [task] }), {
