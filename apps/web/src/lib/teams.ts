@@ -1,14 +1,13 @@
 import type { TeamSummary } from '@idealens/shared/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { TEAMS_QUERY_KEY } from './teams-query-key.ts';
 
 // The teams the signed-in user belongs to (issue 23): the team page manages them, the Analysis
 // Center's workspace switch and the analysis form's "file under" choice list them.
 
 export type { TeamSummary };
-
-/** Every team query's key starts with this: any change to a team reads them again. */
-export const TEAMS_QUERY_KEY = ['teams'] as const;
+export { TEAMS_QUERY_KEY };
 
 /** `GET /api/teams`: the caller's teams, the one they own first. */
 export async function getTeams(signal?: AbortSignal): Promise<TeamSummary[]> {

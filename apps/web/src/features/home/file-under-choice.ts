@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 import { loadTranslations } from '../../lib/i18n.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { type TeamSummary, useTeams } from '../../lib/teams.ts';
+import type { TeamSummary } from '../../lib/teams.ts';
 import { rememberedWorkspace } from '../../lib/workspace.ts';
 
 /**
@@ -26,37 +26,43 @@ export type FileUnderChoice = {
   /** A team was chosen but is not known yet: whose points would be spent is not known either. */
   checking: boolean;
   choose: (teamId: string | null) => void;
+  /** Reads the teams while rendered (signed in): render it once, anywhere, with the choice. */
+  feed: ReactNode;
 };
+
+/** What the teams' reader reports: the teams offered, and whether they are still being read. */
+export type TeamsFeedState = { teams: TeamSummary[]; pending: boolean };
+export type TeamsFeedProps = { onChange: (state: TeamsFeedState) => void };
 
 /**
  * The "File under" choice, starting at the Analysis Center's remembered workspace (a team the
- * user is no longer in is Personal). The teams are asked for only for signed-in users; a team is
- * offered once the choice's code and words have arrived.
+ * user is no longer in is Personal). For signed-in users only, a part of its own
+ * (components/teams-feed.tsx, with the teams' request code) reads the teams and offers them once
+ * the choice's code and words have arrived: the home page's first screen carries none of it.
  */
 export function useFileUnderChoice(signedIn: boolean): FileUnderChoice {
-  const teams = useTeams({ enabled: signedIn });
+  const [state, setState] = useState<TeamsFeedState>({ teams: [], pending: true });
   const [chosen, setChosen] = useState(rememberedWorkspace);
-  const [code, setCode] = useState<'loaded' | 'failed' | null>(null);
-  const list = signedIn ? (teams.data ?? []) : [];
-  const wanted = list.length > 0;
+  const [Feed, setFeed] = useState<ComponentType<TeamsFeedProps> | null>(null);
   useEffect(() => {
-    if (!wanted || code) return;
+    if (!signedIn) return;
     let live = true;
-    LazyFileUnder.preload().then(
-      () => live && setCode('loaded'),
+    import('./components/teams-feed.tsx').then(
+      (module) => live && setFeed(() => module.TeamsFeed),
       // Without its code no team is offered: analyses are filed as personal ones.
-      () => live && setCode('failed'),
+      () => live && setState({ teams: [], pending: false }),
     );
     return () => {
       live = false;
     };
-  }, [wanted, code]);
-  const offered = code === 'loaded' ? list : [];
+  }, [signedIn]);
+  const offered = signedIn ? state.teams : [];
   return {
     teams: offered,
     team: offered.find((team) => team.id === chosen) ?? null,
-    checking: signedIn && chosen !== null && (teams.isPending || (wanted && code === null)),
+    checking: signedIn && chosen !== null && state.pending,
     choose: setChosen,
+    feed: signedIn && Feed ? createElement(Feed, { onChange: setState }) : null,
   };
 }
 

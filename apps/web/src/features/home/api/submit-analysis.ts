@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeAnonymousTask } from '../../../lib/anonymous-tasks.ts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { TASKS_QUERY_KEY } from '../../../lib/tasks-query-key.ts';
-import { TEAMS_QUERY_KEY } from '../../../lib/teams.ts';
+import { TEAMS_QUERY_KEY } from '../../../lib/teams-query-key.ts';
 import { getUserPointsQueryOptions } from '../../../lib/user-points.ts';
 import { getQueueStatusQueryOptions } from './get-queue-status.ts';
 

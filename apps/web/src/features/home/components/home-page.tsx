@@ -188,6 +188,7 @@ export function HomePage({ demoReport }: { demoReport: ReactNode }) {
         aria-labelledby={reviewing ? undefined : formHeadingId}
         className="py-16 focus:outline-none sm:py-20"
       >
+        {fileUnder.feed}
         {reviewing && target ? (
           <Container maxWidth="3xl">
             {/* Its code has arrived by now: the form opens it once it has and the brief is read. */}

@@ -380,6 +380,8 @@ function ReviewForm({
 
   return (
     <div className="grid gap-5">
+      {/* Its own choice (opened from a quick report) reads the teams itself. */}
+      {fileUnder ? null : ownChoice.feed}
       <div>
         <h2
           ref={headingRef}
