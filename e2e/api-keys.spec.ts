@@ -1,15 +1,13 @@
 import {
   expect,
   newUser,
-  paySandboxCheckout,
   seriousA11yViolations,
-  signUp,
+  signUpOnMax,
   test,
   useLanguage,
 } from './fixtures.ts';
 import { text } from './locales.ts';
 
-const pricing = (key: string) => text('en-US', 'pricing', key);
 const keys = (key: string) => text('en-US', 'api-keys', key);
 
 // Issue 23, "How it will be checked", the keys part: a Max user makes a key on the profile, runs
@@ -22,21 +20,7 @@ test('a Max user makes an API key, analyses an idea with it alone, and revokes i
 }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 'en-US');
-  await signUp(page, newUser(), '/pricing');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
-  ).toBeVisible({ timeout: 20_000 });
-
-  // Max, monthly: $24.99.
-  await page.getByRole('radio', { name: 'Monthly' }).click();
-  await page
-    .getByRole('article', { name: 'Max' })
-    .getByRole('button', { name: pricing('card.subscribe') })
-    .click();
-  await paySandboxCheckout(page, '$24.99');
-  await expect(
-    page.getByRole('region', { name: pricing('checkout.paid.title').replace('{{plan}}', 'Max') }),
-  ).toBeVisible({ timeout: 20_000 });
+  await signUpOnMax(page, newUser());
 
   // The profile: no keys yet; make one.
   await page.goto('/profile');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { text } from './locales.ts';
 
 export type Language = 'en-US' | 'zh-CN';
 export const languages: Language[] = ['en-US', 'zh-CN'];
@@ -112,4 +113,26 @@ export async function paySandboxCheckout(page: Page, amount: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL((url) => url.pathname === '/pricing');
+}
+
+/**
+ * Signs up a new user from the pricing page and subscribes them to Max, monthly ($24.99), through
+ * the sandbox's checkout, as a visitor does: the journeys of what Max sells start here.
+ */
+export async function signUpOnMax(page: Page, user: TestUser) {
+  await signUp(page, user, '/pricing');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page
+    .getByRole('article', { name: 'Max' })
+    .getByRole('button', { name: text('en-US', 'pricing', 'card.subscribe') })
+    .click();
+  await paySandboxCheckout(page, '$24.99');
+  await expect(
+    page.getByRole('region', {
+      name: text('en-US', 'pricing', 'checkout.paid.title').replace('{{plan}}', 'Max'),
+    }),
+  ).toBeVisible({ timeout: 20_000 });
 }

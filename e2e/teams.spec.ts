@@ -1,15 +1,14 @@
 import {
   expect,
   newUser,
-  paySandboxCheckout,
   seriousA11yViolations,
   signUp,
+  signUpOnMax,
   test,
   useLanguage,
 } from './fixtures.ts';
 import { text } from './locales.ts';
 
-const pricing = (key: string) => text('en-US', 'pricing', key);
 const teams = (key: string) => text('en-US', 'teams', key);
 const tasks = (key: string) => text('en-US', 'tasks', key);
 const home = (key: string) => text('en-US', 'home', key);
@@ -36,19 +35,7 @@ test("a team owner invites a colleague, who files a deep analysis paid from the 
 }) => {
   test.setTimeout(180_000);
   await useLanguage(page, 'en-US');
-  await signUp(page, newUser('Olga Owner'), '/pricing');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
-  ).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('radio', { name: 'Monthly' }).click();
-  await page
-    .getByRole('article', { name: 'Max' })
-    .getByRole('button', { name: pricing('card.subscribe') })
-    .click();
-  await paySandboxCheckout(page, '$24.99');
-  await expect(
-    page.getByRole('region', { name: fill(pricing('checkout.paid.title'), { plan: 'Max' }) }),
-  ).toBeVisible({ timeout: 20_000 });
+  await signUpOnMax(page, newUser('Olga Owner'));
 
   // The owner makes a team and invites a colleague by email.
   await page.goto('/teams');

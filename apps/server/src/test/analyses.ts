@@ -8,18 +8,19 @@ import { waitFor } from './wait-for.ts';
 
 const quiet = { warn() {}, error() {} };
 
-/** Submits an idea through the API; the task's id. */
+/** Submits an idea through the API (in a team's workspace with `teamId`); the task's id. */
 export async function submitIdea(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   user: TestUser | null,
   idea: string,
   type: 'simple' | 'chat' = 'simple',
+  teamId?: string,
 ): Promise<string> {
   const data = type === 'simple' ? { idea } : { message: idea, json_format: true };
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/analysis/submit',
-    payload: { type, data },
+    payload: { type, data, ...(teamId ? { teamId } : {}) },
     headers: user?.headers ?? {},
   });
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);

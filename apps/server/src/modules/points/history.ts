@@ -42,6 +42,12 @@ export function pointsSource(row: LedgerRow): PointsSource {
   return { kind: 'other' };
 }
 
+/**
+ * The task a ledger row `l` spent on or gave back (`debit:<task id>`, `refund:<task id>`), for a
+ * join on `analysis_tasks`; null for grants.
+ */
+export const ledgerTaskId = sql<string>`substring(l.idempotency_key from '^(?:debit|refund):([0-9a-f-]{36})$')::uuid`;
+
 /** One page of a user's points history, newest first, and how many rows there are. */
 export async function pointsHistoryPage(db: DB, userId: string, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
@@ -56,13 +62,7 @@ export async function pointsHistoryPage(db: DB, userId: string, page: number, pa
           )
           .on('l.idempotency_key', 'like', 'plan:%'),
       )
-      .leftJoin('analysis_tasks as t', (join) =>
-        join.on(
-          't.id',
-          '=',
-          sql<string>`substring(l.idempotency_key from '^(?:debit|refund):([0-9a-f-]{36})$')::uuid`,
-        ),
-      )
+      .leftJoin('analysis_tasks as t', (join) => join.on('t.id', '=', ledgerTaskId))
       .select([
         'l.id',
         'l.delta',

@@ -1,6 +1,7 @@
 import type { TeamRole } from '@idealens/shared/teams';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { ledgerTaskId } from '../points/history.ts';
 
 // The teams' tables (migration 0018): teams, their members and their invitations.
 
@@ -104,13 +105,7 @@ export async function poolHistory(db: DB, teamId: string, page: number, limit: n
     db
       .selectFrom('points_ledger as l')
       .leftJoin('users as u', 'u.id', 'l.spent_by')
-      .leftJoin('analysis_tasks as t', (join) =>
-        join.on(
-          't.id',
-          '=',
-          sql<string>`substring(l.idempotency_key from '^(?:debit|refund):([0-9a-f-]{36})$')::uuid`,
-        ),
-      )
+      .leftJoin('analysis_tasks as t', (join) => join.on('t.id', '=', ledgerTaskId))
       .select([
         'l.id',
         'l.delta',

@@ -1,21 +1,9 @@
 import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
-import { loadTranslations } from '../../lib/i18n.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
 import type { TeamSummary } from '../../lib/teams.ts';
 import { rememberedWorkspace } from '../../lib/workspace.ts';
+import type { TeamsFeedProps, TeamsFeedState } from './file-under-part.ts';
 
-/**
- * The "File under" choice's select, with its words (the review step's, which members of a team
- * soon need anyway): fetched once the user turns out to belong to a team, so the home page's
- * first screen carries neither.
- */
-export const LazyFileUnder = lazyComponent(async () => {
-  const [{ FileUnder }] = await Promise.all([
-    import('./components/file-under.tsx'),
-    loadTranslations(['review']),
-  ]);
-  return FileUnder;
-});
+export { LazyFileUnder } from './file-under-part.ts';
 
 /** Where a signed-in user files a new analysis (issue 23): Personal, or one of their teams. */
 export type FileUnderChoice = {
@@ -29,10 +17,6 @@ export type FileUnderChoice = {
   /** Reads the teams while rendered (signed in): render it once, anywhere, with the choice. */
   feed: ReactNode;
 };
-
-/** What the teams' reader reports: the teams offered, and whether they are still being read. */
-export type TeamsFeedState = { teams: TeamSummary[]; pending: boolean };
-export type TeamsFeedProps = { onChange: (state: TeamsFeedState) => void };
 
 /**
  * The "File under" choice, starting at the Analysis Center's remembered workspace (a team the

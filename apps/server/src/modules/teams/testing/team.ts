@@ -1,3 +1,4 @@
+import { submitIdea } from '../../../test/analyses.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/users.ts';
 
@@ -49,20 +50,10 @@ export async function joinTeam(
 }
 
 /** Submits an analysis in a team's workspace through the API; the task's id. */
-export async function submitInTeam(
+export const submitInTeam = (
   t: App,
   user: TestUser,
   teamId: string,
   idea: string,
   type: 'simple' | 'chat' = 'simple',
-): Promise<string> {
-  const data = type === 'simple' ? { idea } : { message: idea, json_format: true };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/analysis/submit',
-    headers: user.headers,
-    payload: { type, data, teamId },
-  });
-  if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
-  return res.json().taskId;
-}
+) => submitIdea(t, user, idea, type, teamId);

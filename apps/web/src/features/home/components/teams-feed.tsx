@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTeams } from '../../../lib/teams.ts';
-import { LazyFileUnder, type TeamsFeedProps } from '../file-under-choice.ts';
+import { LazyFileUnder, type TeamsFeedProps } from '../file-under-part.ts';
 
 /**
  * Reads a signed-in user's teams for the "File under" choice (renders nothing): a team is offered
