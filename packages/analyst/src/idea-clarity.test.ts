@@ -13,6 +13,8 @@ import { readKnowledgeJson } from './offline/knowledge/load.ts';
 
 /** Real ideas in English, short and long, with typos, informal. None may be refused. */
 const REAL_EN = [
+  // A service named by who does it, with no product word.
+  'Home dental whitening done by our trained beauticians, no dentist needed',
   'Uber for dog walking',
   'AI resume builder',
   'An app that helps dog owners find a sitter',

@@ -35,11 +35,20 @@ describe('going around the law, by the shape of the sentence', () => {
     ['Our bakery is not registered with the food authority', 'skips-required-licence'],
     ['We label the e-bikes as bicycles so buyers do not need insurance', 'skips-required-licence'],
     ['民宿先开着，消防验收以后再说', 'skips-required-licence'],
+    // One authority, named in the singular.
+    [
+      'Drone deliveries over stadium crowds: we fly first and ask the aviation authority later',
+      'skips-required-licence',
+    ],
     ['诊所暂不申请执业许可，先用朋友的', 'skips-required-licence'],
     // Activities unlawful in themselves, said in general words.
     ['Import sneakers declared as used goods to pay no customs duty', 'smuggling'],
     ['We ghostwrite dissertations that students submit as their own', 'academic-cheating'],
     ['We host new anime episodes for free the day they air in Japan', 'piracy'],
+    [
+      'A streaming site with every new Hollywood movie the day it comes out, free with ads',
+      'piracy',
+    ],
     ['Realistic pay stubs for people renting apartments', 'forged-documents'],
     ['We sell customer lists from gyms to supplement brands', 'personal-data-trading'],
     ['An app to secretly track where your husband drives', 'hacking-and-spying'],

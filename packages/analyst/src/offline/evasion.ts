@@ -6,7 +6,7 @@ const OBLIGATION =
 
 /** OBLIGATION and the bodies that grant or enforce it, for deferrals read within a sentence. */
 const OBLIGATION_WIDE =
-  '\\b(?:permits?|licen[cs]es?|licen[cs]ing|charters?|certifi\\w*|approvals?|clearance|registration|register|inspect\\w*|waivers?|authori[sz]ation|regulators?|regulations?|the law|authorities|paperwork|compliance|fda|faa|sec|fca|ftc|tlc|dea|fcc|the city|city hall|council|commissions?|health department|ce mark\\w*|insurance|zoning)\\b';
+  '\\b(?:permits?|licen[cs]es?|licen[cs]ing|charters?|certifi\\w*|approvals?|clearance|registration|register|inspect\\w*|waivers?|authori[sz]ation|regulators?|regulations?|the law|authorit(?:y|ies)|paperwork|compliance|fda|faa|sec|fca|ftc|tlc|dea|fcc|the city|city hall|council|commissions?|health department|ce mark\\w*|insurance|zoning)\\b';
 
 /** The same in Chinese: licences, approvals, filings and the inspections that grant them. */
 const OBLIGATION_ZH =
@@ -174,7 +174,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'piracy',
     pattern:
-      /\b(?:host|hosts|hosting|upload\w*|re-?upload\w*|mirror\w*|rip|rips|ripping|stream|streams|streaming|download\w*|share|shares|sharing|offer\w*)\s+(?:\w+\s+){0,4}?(?:movies|films|tv shows|shows|series|episodes|anime|games|e-?books|textbooks|albums|songs|courses|matches|channels)\b[^.;!?]{0,60}?(?:\bthe day they\b|\bstill in (?:cinemas|theaters|theatres)\b|\bhit (?:cinemas|theaters|theatres)\b|\bbefore (?:their |the )?(?:release|they air|official)|\bfor free\b|\bfree of charge\b|\bwithout (?:the |any )?(?:rights|licen\w*|permission))|\bcracked\s+(?:\w+\s+)?(?:software|games?|apps?|versions?|copies|licen[cs]es)\b/i,
+      /\b(?:host|hosts|hosting|upload\w*|re-?upload\w*|mirror\w*|rip|rips|ripping|stream|streams|streaming|download\w*|share|shares|sharing|offer\w*)\s+(?:\w+\s+){0,5}?(?:movies?|films?|tv shows|shows|series|episodes|anime|games|e-?books|textbooks|albums|songs|courses|matches|channels)\b[^.;!?]{0,60}?(?:\bthe day (?:they|it)\b|\bstill in (?:cinemas|theaters|theatres)\b|\bhit (?:cinemas|theaters|theatres)\b|\bbefore (?:their |the )?(?:release|they air|official)|\bfor free\b|\bfree of charge\b|\bwithout (?:the |any )?(?:rights|licen\w*|permission))|\bcracked\s+(?:\w+\s+)?(?:software|games?|apps?|versions?|copies|licen[cs]es)\b/i,
     guard:
       /\b(?:public[- ]domain|licensed|our own|original|royalty[- ]free|creative commons|we license|indie filmmakers|with (?:the )?rights|detect\w*|anti)\b/i,
   },

@@ -1014,6 +1014,13 @@ describe('detectRedFlags', () => {
     expect(ids('We print t-shirts without any license')).toEqual(['skips-required-licence']);
     expect(ids("We won't operate without a licence")).toEqual([]);
     expect(ids('Babysitters on demand, no background checks')).not.toContain('weapons');
+    // "无证的" (without a licence) before the business, whatever it is.
+    const zh = (idea: string) =>
+      detectRedFlags(idea, 'zh-CN')
+        .filter((flag) => flag.kind === 'unlawful')
+        .map((flag) => flag.id);
+    expect(zh('开一家无证的医美工作室，给顾客打玻尿酸').length).toBeGreaterThan(0);
+    expect(zh('开一家有证的医美工作室，给顾客打玻尿酸')).toEqual([]);
   });
 
   it('applies rules that depend on the region: gambling is unlawful in China whatever the licence', () => {
