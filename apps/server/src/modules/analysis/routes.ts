@@ -122,6 +122,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['analysis'],
         summary: 'Submit an idea for a quick (simple) or deep (chat) analysis',
+        description:
+          'With `teamId` (beside `type` and `data`), the task and its report belong to that team’s workspace (members only: 404 `TEAM_NOT_FOUND` otherwise), and a deep analysis is paid from the team’s pool, its owner’s points (402 `INSUFFICIENT_POINTS` when it is empty).',
         body: submitAnalysisSchema,
         response: { 200: submitAnalysisResponseSchema, ...errors },
       },
@@ -206,9 +208,16 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['analysis'],
         summary: 'Your tasks, newest first, optionally of one status (results are not included)',
+        description:
+          'Your personal tasks; with `teamId`, every member’s tasks in that team (members only: 404 `TEAM_NOT_FOUND` otherwise).',
         security: [{ bearerAuth: [] }],
         querystring: taskListQuerySchema,
-        response: { 200: taskListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: taskListResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -40,6 +40,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ service: ReportService }> = a
       schema: {
         tags: ['reports'],
         summary: 'A page of your reports, searched by title and message and sorted',
+        description:
+          'Your personal reports; with `teamId`, the team’s library (every member’s reports filed in it; members only: 404 `TEAM_NOT_FOUND` otherwise).',
         security: [{ bearerAuth: [] }],
         querystring: reportListQuerySchema,
         response: { 200: reportListResponseSchema, ...errors },
