@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { type Config, identitySettings } from './config.ts';
+import { type Config, identitySettings, webhookPrivateTargetsAllowed } from './config.ts';
 import { appSecret } from './db/app-secrets.ts';
 import type { DB } from './db/database.ts';
 import { enqueueAnalysis } from './jobs/analysis-job.ts';
@@ -111,7 +111,11 @@ export async function buildApp(deps: AppDependencies) {
     ...(identity.builtIn ? { accountDetails: (id: string) => findAccount(deps.db, id) } : {}),
   });
   // API keys (`Bearer il_…`) go to their own verification, each within its own rate limit.
-  const apiKeys = createApiKeys(app, { db: deps.db, perMinute: deps.config.API_KEY_RATE_LIMIT });
+  const apiKeys = createApiKeys(app, {
+    db: deps.db,
+    perMinute: deps.config.API_KEY_RATE_LIMIT,
+    allowPrivateWebhooks: webhookPrivateTargetsAllowed(deps.config),
+  });
   const auth = registerAuth(app, {
     issuer: identity.issuer,
     audience: identity.apiResource,

@@ -33,6 +33,11 @@ export const configSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     /** Requests per minute per API key (instead of RATE_LIMIT_MAX per client address). */
     API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /**
+     * Whether API keys' webhooks may call this machine and private networks (localhost, 10.x,
+     * 192.168.x…): unset, allowed outside production only.
+     */
+    WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'deny']).optional(),
     ANONYMOUS_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Analyses (quick or deep) one signed-in user may start per hour, per API process. */
     SIGNED_IN_ANALYSIS_LIMIT: z.coerce.number().int().min(1).default(60),
@@ -260,4 +265,12 @@ export function identitySettings(config: Config) {
     appId: config.LOGTO_APP_ID,
     apiResource: config.LOGTO_API_RESOURCE,
   };
+}
+
+/** Whether webhooks may be delivered to private and local addresses (ADR 033). */
+export function webhookPrivateTargetsAllowed(config: Config): boolean {
+  return (
+    (config.WEBHOOK_PRIVATE_TARGETS ?? (config.NODE_ENV === 'production' ? 'deny' : 'allow')) ===
+    'allow'
+  );
 }

@@ -4,7 +4,7 @@ import { warmUpIdeaClarity } from '@idealens/analyst/idea-clarity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { type App, buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, webhookPrivateTargetsAllowed } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -232,7 +232,14 @@ export async function startIdeaLens(
         }),
       );
       // Task webhooks of API keys (ADR 033): posted and retried from here.
-      drains.push(await startTaskWebhookWorker({ boss: queue.boss, db: database.db, log }));
+      drains.push(
+        await startTaskWebhookWorker({
+          boss: queue.boss,
+          db: database.db,
+          log,
+          allowPrivateTargets: webhookPrivateTargetsAllowed(config),
+        }),
+      );
     }
 
     let url: string | null = null;

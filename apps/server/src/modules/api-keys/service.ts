@@ -22,6 +22,7 @@ import {
   revokeApiKey,
   usageSince,
 } from './repository.ts';
+import { isPrivateHost } from './webhook-target.ts';
 
 /** Days of usage a key's summary shows, today included. */
 export const USAGE_DAYS = 14;
@@ -33,6 +34,8 @@ export interface ApiKeyServiceOptions {
   sealingKey: () => Promise<Buffer>;
   /** A key was revoked: this process stops honouring it at once. */
   onRevoked(keyId: string): void;
+  /** Whether a webhook URL may name a private or local address (ADR 033). */
+  allowPrivateWebhooks: boolean;
 }
 
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;
@@ -55,7 +58,12 @@ function planRequired(): DomainError {
 }
 
 /** A user's API keys (issue 23): made on the Max plan, listed without their secrets, revoked. */
-export function createApiKeyService({ db, sealingKey, onRevoked }: ApiKeyServiceOptions) {
+export function createApiKeyService({
+  db,
+  sealingKey,
+  onRevoked,
+  allowPrivateWebhooks,
+}: ApiKeyServiceOptions) {
   // Read once it is found (a failed read is tried again next time).
   let key: Buffer | undefined;
   const keyOf = async () => {
@@ -70,6 +78,17 @@ export function createApiKeyService({ db, sealingKey, onRevoked }: ApiKeyService
      */
     async createKey(userId: string, body: CreateApiKey): Promise<CreatedApiKey['data']> {
       if (!(await hasApiAccess(db, userId))) throw planRequired();
+      if (
+        body.webhookUrl &&
+        !allowPrivateWebhooks &&
+        isPrivateHost(new URL(body.webhookUrl).hostname)
+      ) {
+        throw new DomainError(
+          'invalid',
+          ErrorCode.VALIDATION_FAILED,
+          'The webhook URL must be reachable on the internet: this server does not call private or local addresses.',
+        );
+      }
       const id = randomUUID();
       const secret = newApiKeySecret();
       const webhookUrl = body.webhookUrl ?? null;

@@ -11,7 +11,10 @@ import { webhookSealingKey } from './webhook-job.ts';
  * with each key's own rate limit (`perMinute`, with the usual `X-RateLimit-*` headers) and its
  * usage counted off the request path; and the service behind `/api/keys`.
  */
-export function createApiKeys(app: FastifyInstance, options: { db: DB; perMinute: number }) {
+export function createApiKeys(
+  app: FastifyInstance,
+  options: { db: DB; perMinute: number; allowPrivateWebhooks: boolean },
+) {
   const { db } = options;
   const usage = createUsageRecorder({ db, log: app.log });
   app.addHook('onClose', () => usage.close());
@@ -24,6 +27,7 @@ export function createApiKeys(app: FastifyInstance, options: { db: DB; perMinute
     db,
     sealingKey: () => webhookSealingKey(db),
     onRevoked: (keyId) => authenticator.forgetKey(keyId),
+    allowPrivateWebhooks: options.allowPrivateWebhooks,
   });
   return { authenticator, service, usage };
 }

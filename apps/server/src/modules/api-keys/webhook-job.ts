@@ -7,6 +7,7 @@ import { appSecret } from '../../db/app-secrets.ts';
 import type { DB } from '../../db/database.ts';
 import { signPayload } from '../../webhook-signature.ts';
 import { unsealWebhookSecret } from './key-secrets.ts';
+import { postWebhook, WebhookTargetRefused } from './webhook-target.ts';
 
 /**
  * A task webhook's delivery (ADR 033): sent in the transaction that ends a task submitted with a
@@ -92,6 +93,11 @@ export interface TaskWebhookWorkerOptions {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /**
+   * Whether webhooks may be delivered to this machine and private networks
+   * (`WEBHOOK_PRIVATE_TARGETS`: allowed outside production by default).
+   */
+  allowPrivateTargets: boolean;
   /** The key webhook secrets are sealed with; `webhookSealingKey` unless a test says otherwise. */
   sealingKey?: () => Promise<Buffer>;
   timeoutMs?: number;
@@ -128,22 +134,26 @@ export async function startTaskWebhookWorker(
       attempt: job.retryCount + 1,
     };
     try {
-      const response = await fetch(target.webhook_url, {
-        method: 'POST',
+      const status = await postWebhook({
+        url: target.webhook_url,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'IdeaLens-Webhooks/1',
           [TASK_WEBHOOK_SIGNATURE_HEADER]: signPayload(secret, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        allowPrivate: options.allowPrivateTargets,
       });
-      await response.body?.cancel();
-      if (response.status < 200 || response.status > 299) {
-        throw new Error(`the webhook answered ${response.status}`);
+      if (status < 200 || status > 299) {
+        throw new Error(`the webhook answered ${status}`);
       }
     } catch (error) {
+      // Trying again changes nothing: the URL leads where this deployment does not deliver.
+      if (error instanceof WebhookTargetRefused) {
+        log.error({ err: error, ...attempt }, 'task webhook not delivered: private address');
+        return;
+      }
       if (job.retryCount < job.retryLimit) {
         log.warn({ err: error, ...attempt }, 'task webhook not delivered, will retry');
       } else {
