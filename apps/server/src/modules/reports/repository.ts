@@ -61,7 +61,15 @@ export async function listReports(
   userId: string,
   query: ReportListQuery,
 ): Promise<{ reports: ReportListRow[]; totalCount: number }> {
-  let base = db.selectFrom('reports').where(inWorkspace('reports', userId, query.teamId));
+  // The report a task became is found in whichever workspace it is, while the user may read it
+  // (a team task's result page exports and shares it as that report); lists keep to one workspace.
+  let base =
+    query.taskId && query.teamId === undefined
+      ? db
+          .selectFrom('reports')
+          .where('task_id', '=', query.taskId)
+          .where(readableBy('reports', userId))
+      : db.selectFrom('reports').where(inWorkspace('reports', userId, query.teamId));
   if (query.taskId) base = base.where('task_id', '=', query.taskId);
   const search = query.search?.trim();
   // The trigger-kept count is of personal reports: a team's library is counted when listed.

@@ -284,8 +284,16 @@ describe('team workspaces', () => {
       const tasks = (await call(user, 'GET', `/api/analysis/tasks?teamId=${teamId}`)).json();
       expect(tasks.tasks.map((task: { taskId: string }) => task.taskId)).toEqual([teamTask]);
     }
-    // Personal workspaces do not list it, not even its author's.
+    // Personal workspaces do not list it, not even its author's; the report a task became is
+    // found by its task wherever it is filed (the result page exports and shares it so).
     expect((await call(member, 'GET', '/api/reports')).json().data.pagination.totalCount).toBe(0);
+    for (const user of [owner, member]) {
+      const byTask = (await call(user, 'GET', `/api/reports?taskId=${teamTask}`)).json().data;
+      expect(byTask.reports.map((r: { id: string }) => r.id)).toEqual([report.id]);
+    }
+    expect(
+      (await call(other, 'GET', `/api/reports?taskId=${teamTask}`)).json().data.reports,
+    ).toEqual([]);
     expect((await call(member, 'GET', '/api/analysis/tasks')).json().total).toBe(0);
     // Nobody else sees any of it.
     expect((await teamList(other)).statusCode).toBe(404);
@@ -311,6 +319,9 @@ describe('team workspaces', () => {
     expect((await call(member, 'GET', `/api/reports/${report.id}`)).statusCode).toBe(404);
     expect((await call(member, 'GET', `/api/analysis/status/${teamTask}`)).statusCode).toBe(404);
     expect((await call(member, 'GET', `/api/teams/${teamId}`)).statusCode).toBe(404);
+    expect(
+      (await call(member, 'GET', `/api/reports?taskId=${teamTask}`)).json().data.reports,
+    ).toEqual([]);
     expect((await call(member, 'GET', '/api/teams')).json().data.teams).toEqual([]);
     const batch = await call(member, 'POST', '/api/analysis/status/batch', { taskIds: [teamTask] });
     expect(batch.statusCode).toBe(200);
