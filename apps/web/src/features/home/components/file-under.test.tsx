@@ -1,10 +1,10 @@
-import type { BriefReading } from '@idealens/shared/brief';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { WORKSPACE } from '../../../lib/storage-keys.ts';
 import { createAuthDouble, signedIn } from '../../../test/auth-double.tsx';
+import { MEAL_PLANNER_READING } from '../../../test/brief-reading.ts';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { TEAM_ID, teamList, teamSummary } from '../../../test/workspace-server.ts';
@@ -14,22 +14,7 @@ const IDEA = 'A subscription app that plans family dinners from what is already 
 const TASK_ID = '2b1f7c3e-8d4a-4f5b-9c6d-1e2f3a4b5c6d';
 const TEAM = teamSummary({ name: 'Studio North', points: 7 });
 
-const READING: BriefReading = {
-  brief: {
-    summary: 'A meal-planning app for busy families.',
-    industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'medium' },
-    users: { description: 'busy parents', kind: 'consumers', confidence: 'high' },
-    payer: { description: 'the parents', kind: 'users', confidence: 'medium' },
-    revenueModel: { kind: 'subscription', description: 'monthly', confidence: 'high' },
-    delivery: { kinds: ['software'], confidence: 'high' },
-    region: { code: 'global', name: 'Global', stated: false, confidence: 'low' },
-    regulatedDomains: [],
-    redFlags: [],
-    unknowns: [],
-  },
-  questions: [],
-  plan: [{ area: 'competitors', query: 'meal planning apps' }],
-};
+const READING = MEAL_PLANNER_READING;
 
 function points(analysisPoints: number): StubReply {
   return {

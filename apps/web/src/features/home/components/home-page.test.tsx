@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { IDEA_DRAFT } from '../../../lib/storage-keys.ts';
 import { signedIn } from '../../../test/auth-double.tsx';
+import { MEAL_PLANNER_READING } from '../../../test/brief-reading.ts';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -49,22 +50,7 @@ async function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
 const quickButton = () => screen.getByRole('button', { name: /Quick Analysis/ });
 const deepButton = () => screen.getByRole('button', { name: /Deep Analysis/ });
 
-const READING = {
-  brief: {
-    summary: 'A meal-planning app for busy families.',
-    industry: { id: 'pets', name: 'Pets', subNiche: null, confidence: 'medium' },
-    users: { description: 'busy parents', kind: 'consumers', confidence: 'high' },
-    payer: { description: 'the parents', kind: 'users', confidence: 'medium' },
-    revenueModel: { kind: 'subscription', description: 'monthly', confidence: 'high' },
-    delivery: { kinds: ['software'], confidence: 'high' },
-    region: { code: 'global', name: 'Global', stated: false, confidence: 'low' },
-    regulatedDomains: [],
-    redFlags: [],
-    unknowns: [],
-  },
-  questions: [],
-  plan: [{ area: 'competitors', query: 'meal planning apps' }],
-};
+const READING = MEAL_PLANNER_READING;
 const runDeep = () =>
   screen.findByRole('button', { name: 'Run deep analysis (1 point)' }, { timeout: 15_000 });
 

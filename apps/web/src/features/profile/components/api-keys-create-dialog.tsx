@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { apiKeyFailure, type NewApiKey, useCreateApiKey } from '../api/api-keys.ts';
 
@@ -52,66 +53,6 @@ function formProblems(request: CreateApiKey): Partial<Record<Field, FieldProblem
     }
   }
   return problems;
-}
-
-const INPUT_CLASSES =
-  'mt-1.5 block w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 aria-[invalid=true]:border-red-400';
-
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  inputRef,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  inputRef: RefObject<HTMLInputElement | null>;
-  value: string;
-  onChange: (value: string) => void;
-  type: 'text' | 'url';
-  placeholder?: string;
-  disabled: boolean;
-}) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-sm text-zinc-700">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type={input.type}
-        value={input.value}
-        onChange={(event) => input.onChange(event.target.value)}
-        placeholder={input.placeholder}
-        disabled={input.disabled}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={INPUT_CLASSES}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The name and optional webhook URL; the key it makes goes to `onCreated`. */
@@ -173,8 +114,8 @@ function CreateKeyForm({
         label={t('create.name')}
         placeholder={t('create.namePlaceholder')}
         value={name}
-        onChange={(value) => {
-          setName(value);
+        onChange={(event) => {
+          setName(event.target.value);
           setProblems((previous) => ({ ...previous, name: undefined }));
         }}
         error={problemText(problems.name)}
@@ -188,8 +129,8 @@ function CreateKeyForm({
         placeholder="https://"
         hint={t('create.webhookHint')}
         value={webhook}
-        onChange={(value) => {
-          setWebhook(value);
+        onChange={(event) => {
+          setWebhook(event.target.value);
           setProblems((previous) => ({ ...previous, webhook: undefined }));
         }}
         error={problemText(problems.webhook)}

@@ -4,11 +4,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateTeam } from '../api/create-team.ts';
 import type { TeamDetailData } from '../api/get-team.ts';
 import { teamFailure } from '../api/team-failure.ts';
+import { teamNameProblem } from '../team-name-problem.ts';
 import { FormError } from './form-error.tsx';
-import { TeamField, teamNameProblem } from './team-field.tsx';
 
 /** A team's name, then "Create team": the new team goes to `onCreated`. */
 export function CreateTeamForm({ onCreated }: { onCreated: (team: TeamDetailData) => void }) {
@@ -41,7 +42,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: TeamDetailData
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <TeamField
+      <TextField
         id={`${id}-name`}
         inputRef={inputRef}
         className="max-w-md"

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDeleteTeam } from '../api/delete-team.ts';
 import type { TeamDetailData } from '../api/get-team.ts';
 import { useLeaveTeam } from '../api/remove-team-member.ts';
 import { teamFailure } from '../api/team-failure.ts';
 import { FormError } from './form-error.tsx';
-import { TeamField } from './team-field.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /** Back to the teams page without a team chosen, with a confirmation of what just ended. */
@@ -77,7 +77,7 @@ function DeleteTeamForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-      <TeamField
+      <TextField
         id={`${id}-confirm`}
         inputRef={inputRef}
         label={t('delete.typeName', { team: team.name })}

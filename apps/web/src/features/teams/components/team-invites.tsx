@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { supportedLanguage } from '../../../lib/languages.ts';
@@ -15,7 +16,6 @@ import { teamFailure } from '../api/team-failure.ts';
 import { teamSchemas } from '../api/team-schemas.ts';
 import { useWithdrawTeamInvite } from '../api/withdraw-team-invite.ts';
 import { FormError } from './form-error.tsx';
-import { TeamField } from './team-field.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /** An invitation's link in full, with its copy button. */
@@ -98,7 +98,7 @@ function InviteForm({ team, full }: { team: TeamDetailData; full: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <TeamField
+        <TextField
           id={`${id}-email`}
           inputRef={inputRef}
           className="max-w-md"

@@ -4,10 +4,11 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useRenameTeam } from '../api/rename-team.ts';
 import { teamFailure } from '../api/team-failure.ts';
+import { teamNameProblem } from '../team-name-problem.ts';
 import { FormError } from './form-error.tsx';
-import { TeamField, teamNameProblem } from './team-field.tsx';
 
 const HEADING = 'min-w-0 break-words font-semibold text-2xl text-zinc-900 tracking-tight';
 
@@ -67,7 +68,7 @@ function RenameForm({
   return (
     <form noValidate onSubmit={submit} onKeyDown={onKeyDown} className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <TeamField
+        <TextField
           id={`${id}-name`}
           inputRef={inputRef}
           className="flex-1 sm:max-w-md"

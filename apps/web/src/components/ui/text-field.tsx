@@ -1,5 +1,5 @@
 import type { ComponentProps, RefObject } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const INPUT_CLASSES =
   'block w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 disabled:bg-zinc-50 disabled:text-zinc-500 aria-[invalid=true]:border-red-400';
@@ -8,7 +8,7 @@ const INPUT_CLASSES =
  * A labelled text input with its hint and its problem in words (tied to it for screen readers).
  * `hideLabel` keeps the label for assistive technology only, where the context names the field.
  */
-export function TeamField({
+export function TextField({
   id,
   label,
   hideLabel = false,
@@ -40,6 +40,7 @@ export function TeamField({
         ref={inputRef}
         id={id}
         autoComplete="off"
+        spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={INPUT_CLASSES}
@@ -57,12 +58,4 @@ export function TeamField({
       ) : null}
     </div>
   );
-}
-
-/** A team name's problem before it is sent, as a key under `errors` (null: it can go). */
-export function teamNameProblem(name: string, max: number): 'nameRequired' | 'nameTooLong' | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'nameRequired';
-  if (trimmed.length > max) return 'nameTooLong';
-  return null;
 }
