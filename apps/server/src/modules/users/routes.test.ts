@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { appSecret } from '../../db/app-secrets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintAccessToken } from '../../test/tokens.ts';
 import { pointsAndLedger } from '../../test/users.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxPaidEvent,
-  signSandboxPayload,
-} from '../payments/sandbox-provider.ts';
+import { buyPlan } from '../payments/testing/buy-plan.ts';
 import { addMonths } from '../points/allowances.ts';
 import { ensureUser } from './repository.ts';
 
@@ -173,34 +168,13 @@ describe('the signed-in user', () => {
   });
 
   describe('with a paid plan', () => {
-    /** Buys a plan through the sandbox's real checkout path: session, then its signed webhook. */
-    async function buy(headers: { authorization: string }, planType: string, amount: number) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/create-session',
-        headers,
-        payload: { planType, amount, currency: 'USD' },
-      });
-      const body = sandboxPaidEvent(created.json().data.session.id);
-      const secret = await appSecret(t.database.db, 'sandbox-webhook-secret');
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook/sandbox',
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, body),
-        },
-        payload: body,
-      });
-      expect(paid.statusCode).toBe(200);
-    }
     const identity = (id: string) => ({ id, email: null, name: null, picture: null });
     const counters = async (id: string) => (await pointsAndLedger(t.database.db, id)).user;
 
     it('shows tier, billing period and period end in the profile', async () => {
       const sub = randomUUID();
       const headers = await as(sub);
-      await buy(headers, 'Basic_annual', 7080);
+      await buyPlan(t, { id: sub, headers }, 'Basic_annual');
       const res = await t.app.inject({ url: '/api/user/profile', headers });
       const { plan } = res.json().data;
       expect(plan).toEqual({
@@ -216,7 +190,7 @@ describe('the signed-in user', () => {
       const sub = randomUUID();
       const headers = await as(sub);
       await t.app.inject({ url: '/api/user/points', headers });
-      await buy(headers, 'Max_monthly', 2499);
+      await buyPlan(t, { id: sub, headers }, 'Max_monthly');
       expect(await counters(sub)).toEqual({
         analysis_points: 152,
         total_points_earned: 152,
@@ -245,7 +219,7 @@ describe('the signed-in user', () => {
       const headers = await as(sub);
       await t.app.inject({ url: '/api/user/points', headers });
       const bought = new Date();
-      await buy(headers, 'Pro_annual', 13_188);
+      await buyPlan(t, { id: sub, headers }, 'Pro_annual');
       expect((await counters(sub)).analysis_points).toBe(32);
 
       const inMonth = (months: number) => new Date(addMonths(bought, months).getTime() + 3_600_000);
