@@ -14,8 +14,10 @@ import {
   compileKeywords,
   containsAny,
   type IdeaText,
+  isPlural,
   type KeywordMatcher,
   matchKeywords,
+  pluralize,
   prepareIdea,
 } from './text.ts';
 
@@ -152,11 +154,17 @@ export function namesPublicUsers(text: IdeaText): boolean {
   return containsAny(PUBLIC_USERS, text);
 }
 
+/** A group as the word lists name groups: in the plural ("the applicant" → "the applicants"). */
+const asGroup = (group: string) =>
+  prepareIdea(
+    /[a-z]$/i.test(group) && !isPlural(group.split(' ').at(-1) ?? '') ? pluralize(group) : group,
+  );
+
 /** Whether a customer group is made of businesses or organisations ("dental offices", "物业公司"). */
-export const namesOrganisations = (group: string) => containsAny(ORGANISATIONS, prepareIdea(group));
+export const namesOrganisations = (group: string) => containsAny(ORGANISATIONS, asGroup(group));
 
 /** Whether a customer group is people named by their trade ("nurses", "程序员"). */
-export const namesProfessionals = (group: string) => containsAny(PROFESSIONALS, prepareIdea(group));
+export const namesProfessionals = (group: string) => containsAny(PROFESSIONALS, asGroup(group));
 
 /** Whether a group is people buying as consumers ("parents", "job seekers", "租客", "子女"). */
-export const namesPeople = (group: string) => containsAny(PEOPLE, prepareIdea(group));
+export const namesPeople = (group: string) => containsAny(PEOPLE, asGroup(group));

@@ -32,6 +32,31 @@ describe('the offline brief', () => {
     expect(family.payer).toMatchObject({ kind: 'users', description: '子女' });
   });
 
+  it('reads who pays from whoever the idea says pays, takes a cut from or sells to', () => {
+    const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
+    // The schools pay, not the students of a "high school".
+    expect(
+      payer('Esports league for high school students. Schools pay $400 per team per season.'),
+    ).toMatchObject({ kind: 'businesses', description: 'schools' });
+    expect(
+      payer('Chronic-absence alerts for school districts. Districts pay $3 per student per year.')
+        .kind,
+    ).toBe('public-sector');
+    expect(
+      payer('Tenant screening for small landlords: the applicant consents and pays the $35 fee.'),
+    ).toMatchObject({ kind: 'users', description: 'applicant' });
+    expect(
+      payer('Bookings for freelance machinists. We take 12% from the shop on each job.'),
+    ).toMatchObject({ kind: 'businesses', description: 'shop' });
+    expect(
+      payer('Iced tea in cans for gym-goers. We sell by the case to distributors.'),
+    ).toMatchObject({ kind: 'businesses', description: 'distributors' });
+    expect(payer('Mobile dog grooming. The customer pays in the app.').kind).toBe('users');
+    expect(
+      payer('给高校学生的心理咨询预约小程序，学校按在校生人数买年度服务。', 'zh-CN').description,
+    ).toBe('学校');
+  });
+
   it('reads the users as the subject of what they do with it', () => {
     const { brief } = read(
       'Dental hygienists log each cleaning by voice and the notes file themselves',

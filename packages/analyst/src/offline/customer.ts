@@ -12,7 +12,9 @@ import {
   containsAny,
   hasCjk,
   type IdeaText,
+  isPlural,
   matchKeywords,
+  pluralize,
   prepareIdea,
 } from './text.ts';
 
@@ -94,24 +96,6 @@ const ZH_CUSTOMER_PATTERN =
 /** Chinese names of a party by their ending: a place or body (…店, …组织) or a person (…者, …商). */
 const ZH_PARTY_END =
   /(?:[店商厂院所站户者员师客]|组织|机构|公司|企业|中心|协会|单位|学校|门店|人士|人群)$/;
-
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'elderly', 'staff']);
-
-function isPlural(word: string): boolean {
-  return IRREGULAR_PLURALS.has(word) || (word.endsWith('s') && !word.endsWith('ss'));
-}
-
-function pluralize(phrase: string): string {
-  const words = phrase.split(' ');
-  const head = words.pop() ?? '';
-  if (isPlural(head)) return phrase;
-  const plural = /[^aeiou]y$/.test(head)
-    ? `${head.slice(0, -1)}ies`
-    : /(?:s|x|z|ch|sh)$/.test(head)
-      ? `${head}es`
-      : `${head}s`;
-  return [...words, plural].join(' ');
-}
 
 /** Plurals that name people or organisations ("neighbours", "employees", "teams"), not a condition. */
 const PARTY_PLURAL =

@@ -12,12 +12,15 @@ import { type IdeaText, prepareIdea } from './text.ts';
 
 /** A group of up to three words ("grocery brands", "school districts", "the club"). */
 const G = "((?:[a-z'-]+\\s+){0,3}[a-z'-]+?)";
+/** The same, as short as the words after it allow ("the shop" in "from the shop on each job"). */
+const SHORT_G = "((?:[a-z'-]+\\s+){0,3}?[a-z'-]+?)";
 const THE = '(?:the |their |its |each |every |our |local )?';
 
 const EN_PATTERNS: readonly RegExp[] = [
-  // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands that pay to feature"
+  // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands that pay to feature",
+  // "the applicant consents and pays the fee", "parents pay tuition through us"
   new RegExp(
-    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:book and pay|pay us|pays us|pay for|pays for|pay a|pays a|pay an|pays an|pay per|pays per|pay the|pays the|pay to|pays to|pay only|pays only|pay monthly|pays monthly|pay what|foot the bill|pays\\b|pay [$£€]|pay \\d)`,
+    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:[a-z]+ and\\s+)?(?:(?:pay|pays)\\s+(?:us|for|a|an|per|the|to|only|monthly|annually|yearly|what|tuition|rent|fees?|dues|premiums?|commissions?|half|upfront|up front|extra|through|via|in the app|by the|each|every|[$£€]|\\d)|pays\\b|foot the bill)`,
     'g',
   ),
   // "paid by the employer", "paid for by insurers", "covered by insurance", "funded by the city"
@@ -35,9 +38,15 @@ const EN_PATTERNS: readonly RegExp[] = [
     `\\b(?:fee|fees|commission|cut|percentage|margin)\\s+(?:from|to|paid by|charged to)\\s+${THE}${G}(?=\\s+(?:as|per|for|on|in|who|which|that|and|when|after)\\b|\\s*[,.;:!?()]|\\s*$)`,
     'g',
   ),
-  // "sold to hospitals as a licence", "we sell it to property managers per unit"
+  // "sold to hospitals as a licence", "we sell it to property managers per unit", "we sell by the
+  // case to distributors", "we sell the data to brokers"
   new RegExp(
-    `\\b(?:sold|sells?|selling)\\s+(?:it |them |this |subscriptions |licen[cs]es |seats )?(?:directly |direct )?to ${THE}${G}(?=\\s+(?:as|per|by|for|on|in|at|who|which|that|and|with|through|via|under)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    `\\b(?:sold|sells?|selling)\\s+(?:[a-z0-9'$-]+\\s+){0,4}?to ${THE}${G}(?=\\s+(?:as|per|by|for|on|in|at|who|which|that|and|with|through|via|under)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    'g',
+  ),
+  // "we take 12% from the shop", "we keep a cut from each host"
+  new RegExp(
+    `\\b(?:take|takes|keep|keeps|collect|collects)\\s+(?:a |an )?(?:\\d+(?:\\.\\d+)?\\s?%|(?:[a-z-]+ )?(?:cut|fee|commission))\\s+from ${THE}${SHORT_G}(?=\\s+(?:as|per|for|on|in|who|which|that|and|when|after)\\b|\\s*[,.;:!?()]|\\s*$)`,
     'g',
   ),
   // "school districts buy it per bus", "hotels lease a unit", "clinics subscribe per therapist"
@@ -65,7 +74,7 @@ const ZH_PATTERNS: readonly RegExp[] = [
   ),
   // 营地付年费上架, 车商按台付费, 企业为员工购买, 物业公司采购后, 旅行社付给我们返佣
   new RegExp(
-    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付年费|付月费|付给|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用)`,
+    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付年费|付月费|付给|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用|买(?![家方手单]))`,
     'g',
   ),
 ];
@@ -81,7 +90,7 @@ const NOT_A_GROUP = new Set(
 const GROUP_HEAD = /(?:s|er|or|ist|ant|ent|ian|ee|ple|ren)$/;
 /** Single paying parties that end like no plural ("the club", "the lab", "HR", "Medicare"). */
 const SINGLE_PARTY =
-  /^(?:club|lab|hr|fan|school|hospital|clinic|city|county|district|venue|hotel|store|shop|brand|company|family|agency|firm|gym|salon|studio|restaurant|government|state|council|ministry|nhs|medicare|medicaid|insurance|university|college|church|charity|foundation|employer|host|landlord|tenant|guest|client|patient|parent|student|buyer|seller|user|customer|member|team|business|practice|office|facility|hoa|platform|school board)$/;
+  /^(?:club|lab|hr|fan|school|hospital|clinic|city|county|district|venue|hotel|store|shop|brand|company|family|agency|firm|gym|salon|studio|restaurant|government|state|council|ministry|nhs|medicare|medicaid|insurance|university|college|church|charity|foundation|employer|host|landlord|tenant|guest|client|patient|parent|student|buyer|seller|user|customer|member|team|business|practice|office|facility|hoa|platform|school board|system|network|chain|group|plant|mine|fleet|site|bureau|department|authority|board|association|union|cooperative|co-op)$/;
 
 function isPartyHead(word: string): boolean {
   return !NOT_A_GROUP.has(word) && (GROUP_HEAD.test(word) || SINGLE_PARTY.test(word));
@@ -92,6 +101,8 @@ function cleanEnglish(group: string): string | undefined {
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => w.replace(/'s$/, ''));
+  // "the applicant consents and (pays)": the group is the subject before the other verb.
+  if (/^(?:and|or)$/.test(words.at(-1) ?? '') && /s$/.test(words.at(-2) ?? '')) words.splice(-2);
   const last = words.at(-1) ?? '';
   if (STOPWORDS.has(last) || /^\d/.test(last) || !isPartyHead(last) || /ing$/.test(last))
     return undefined;
@@ -119,7 +130,7 @@ const ZH_NOT_A_GROUP =
   /^(?:我们|用户可以|可以|需要|不用|不需要|无需|免费|按月|按年|按次|每月|每年|一次|一次性|平台|再|也|就|都|先|后|然后|之后|最后|目前|现在)$/;
 /** Chinese names of a party: a place or body (…店, …局, …方), or a person (…者, …员, …长). */
 const ZH_PARTY_END =
-  /[店商厂司构方局委馆院所站地乐户主者人员家长师生客社团队部科会园校行场区业东]$/;
+  /(?:[店商厂司构方局委馆院所站地乐户主者人员家长师生客社团队部科会园校行场区业东]|中心|单位|部门)$/;
 
 function cleanChinese(group: string): string | undefined {
   // "前两次由学校心理中心买单": the group is what follows the last 由.
@@ -181,7 +192,7 @@ const INSURERS = /insur|medicare|medicaid|health plans?|医保|保险公司|商�
 const ADVERTISERS = /advertis|sponsor|\bads?\b|广告|赞助/;
 const DONORS = /donor|foundation|philanthrop|alumni|捐|基金会/;
 const PUBLIC =
-  /\b(?:school districts?|public works|county|counties|city|cities|municipal\w*|council\w*|state agenc\w*|ministr\w*|nhs)\b|(?:局|委|政府|街道|部门|民政|社区)$/;
+  /\b(?:(?:school |water |fire |park |transit )?districts?|public works|authorit(?:y|ies)|county|counties|city|cities|municipal\w*|council\w*|state agenc\w*|ministr\w*|nhs)\b|(?:局|委|政府|街道|部门|民政|社区)$/;
 
 /** The last word of a group, lower-cased and singular ("grocery brands" → "brand"). */
 function headOf(group: string): string {
@@ -192,12 +203,20 @@ function headOf(group: string): string {
     .replace(/s$/, '');
 }
 
-/** Whether the charged group is the one that uses it ("freelancers" use it and pay). */
+/**
+ * Whether the charged group is the one that uses it ("freelancers" use it and pay): one of the
+ * users' groups has the same head word ("schools" are not "high school students").
+ */
 function sameGroup(group: string, users: string | undefined): boolean {
   if (!users) return false;
   if (/[\u4e00-\u9fff]/.test(group)) return users.includes(group) || group.includes(users);
   const head = headOf(group);
-  return head.length > 2 && users.toLowerCase().includes(head);
+  return (
+    head.length > 2 &&
+    users
+      .split(/\s+(?:and|or|&)\s+|\s*,\s*/)
+      .some((part) => headOf(part.replace(/\s+(?:with|over|under|aged)\s.*$/, '')) === head)
+  );
 }
 
 function kindOfGroup(group: string, users?: string): PayerKind {

@@ -989,6 +989,26 @@ export function containsAny(
   return matchers.some((matcher) => matcher.find(text, undefined, polarity) >= 0);
 }
 
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'elderly', 'staff']);
+
+/** Whether an English word is a plural ("parents", "people"). */
+export function isPlural(word: string): boolean {
+  return IRREGULAR_PLURALS.has(word) || (word.endsWith('s') && !word.endsWith('ss'));
+}
+
+/** The plural of an English noun phrase's last word ("dental office" → "dental offices"). */
+export function pluralize(phrase: string): string {
+  const words = phrase.split(' ');
+  const head = words.pop() ?? '';
+  if (isPlural(head)) return phrase;
+  const plural = /[^aeiou]y$/.test(head)
+    ? `${head.slice(0, -1)}ies`
+    : /(?:s|x|z|ch|sh)$/.test(head)
+      ? `${head}es`
+      : `${head}s`;
+  return [...words, plural].join(' ');
+}
+
 /** Cuts text to at most `max` characters (code points, so emoji stay whole), ending with "…". */
 export function truncate(text: string, max: number): string {
   const chars = [...text];
