@@ -57,6 +57,17 @@ describe('the offline brief', () => {
     ).toBe('学校');
   });
 
+  it('reads the users from whose tool it is and from what qualifies a group', () => {
+    const owner = read(
+      '月子中心的护理排班和客户管理系统：月嫂排班、宝宝护理记录，按房间数收年费。',
+      'zh-CN',
+    );
+    expect(owner.brief.users).toMatchObject({ kind: 'businesses', description: '月子中心' });
+    expect(read('我们的App帮老人叫车', 'zh-CN').brief.users.description).toBe('老人');
+    const qualified = read('Short-term loans of $200 to $1,000 for people with bad credit.');
+    expect(qualified.brief.users.description).toBe('people with bad credit');
+  });
+
   it('reads the users as the subject of what they do with it', () => {
     const { brief } = read(
       'Dental hygienists log each cleaning by voice and the notes file themselves',

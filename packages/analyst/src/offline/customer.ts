@@ -93,6 +93,9 @@ const EN_CUSTOMER_PATTERN =
 // 给/让/帮/为 name the customer only at the start of a clause ("给中小企业做…", not "同步给医生").
 const ZH_CUSTOMER_PATTERN =
   /(?:面向|针对|专为|服务于|帮助|客户是|用户是|客群是|(?<=^|[，,。；;\s个款门是要])(?:给|让|帮|为|服务))([\u4e00-\u9fffA-Za-z0-9]{1,12}?)(?=的|提供|打造|解决|做|管理|找|记录|追踪|获得|更|也|能|可以|在|设计|定制|用|，|,|。|；|、|\s|$)/g;
+/** An idea that opens with whose tool it is: "<party>(用)的…系统/小程序/App". */
+const ZH_OWNER_PATTERN =
+  /^([\u4e00-\u9fff]{2,8}?)(?:专用|用)?的[\u4e00-\u9fffA-Za-z]{0,14}?(?:系统|软件|平台|App|APP|app|小程序|工具|SaaS|解决方案)/;
 /** Chinese names of a party by their ending: a place or body (…店, …组织) or a person (…者, …商). */
 const ZH_PARTY_END =
   /(?:[店商厂院所站户者员师客]|组织|机构|公司|企业|中心|协会|单位|学校|门店|人士|人群)$/;
@@ -121,7 +124,18 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
   // ("with chronic pain"); participles ("with vetted walkers") introduce another party instead.
   const [, , firstWord = '', secondWord = '', thirdWord = ''] = rest;
   if (STOPWORDS.has(firstWord) || /(?:ed|ing)$/.test(firstWord)) return group;
-  const adjective = /(?:ic|al|ous|ive|ful|less|ary|ent|ant)$/.test(firstWord);
+  // An adjective by its ending, or a word before a singular noun that ends the phrase ("with bad
+  // credit", "with low vision").
+  const adjective =
+    /(?:ic|al|ous|ive|ful|less|ary|ent|ant)$/.test(firstWord) ||
+    (!isPlural(firstWord) &&
+      secondWord !== '' &&
+      !STOPWORDS.has(secondWord) &&
+      !/^\d/.test(secondWord) &&
+      !isPlural(secondWord) &&
+      !/(?:ed|ing)$/.test(secondWord) &&
+      !namesParty(secondWord) &&
+      (thirdWord === '' || STOPWORDS.has(thirdWord)));
   // "engineers with small manufacturers": a word before another plural party, not a qualifier.
   if (!adjective && /^[a-z]+s$/.test(secondWord) && !/^\d/.test(firstWord)) return group;
   const qualifier =
@@ -255,6 +269,12 @@ function findChineseCustomer(clean: string): string | undefined {
         ?.slice(0, 16) ?? '';
     const later = lastNounEnd(clause);
     if (later > 0) return clause.slice(0, later);
+  }
+  // "月子中心的护理排班系统", "宠物医院用的预约小程序": the party whose tool it is, named first.
+  const owner = ZH_OWNER_PATTERN.exec(clean)?.[1];
+  if (owner) {
+    const end = lastNounEnd(owner);
+    if (end === owner.length || ZH_PARTY_END.test(owner)) return owner;
   }
   let first: { at: number; noun: string } | undefined;
   for (const noun of zhNouns) {
