@@ -667,6 +667,25 @@ describe('shapes that are not ideas, whatever their words', () => {
     'A duck walks into a pharmacy and the pharmacist asks how it will pay',
     '元宇宙元宇宙',
     'hey there, quick question about pricing',
+    // Opinions, letters, notes, reminders, chores, recipes and feelings: no offer in them.
+    'Pizza is better than burgers.',
+    'Coffee tastes better in the morning.',
+    '奶茶比咖啡好喝',
+    'Dear customer, your order #12345 has shipped.',
+    '亲爱的顾客，您的订单已发货。',
+    'Breaking: city council approves new bike lanes downtown.',
+    'Our team meeting is moved to 3pm, please bring the sales report.',
+    '老板说明天的会改到下午三点，记得带销售报表。',
+    'Buy milk, call mom, fix the bike, email the landlord',
+    '买牛奶，给妈妈打电话，修自行车',
+    'Mix two cups of flour with one egg, bake at 180 degrees for 20 minutes.',
+    '我昨天买了一部新手机，电池很耐用。',
+    'I love startups and innovation!!!',
+    // Customers that do not exist, products nobody can make.
+    'A dating app for rocks.',
+    'A social network for ghosts.',
+    '给外星人开的火锅店',
+    'A time machine that lets you go back and buy bitcoin early.',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
@@ -682,6 +701,14 @@ describe('shapes that are not ideas, whatever their words', () => {
     '社区团购生鲜小程序',
     '你好，我想做一个宠物寄养平台',
     'Hello, a CRM for florists',
+    // The same shapes around a real offer.
+    'Meal kits that taste better than takeout, delivered to busy nurses',
+    '比外卖更便宜的社区食堂，老人按月付费',
+    'Dear investors: we build payroll software for nail salons',
+    'Reminders for dog owners to buy flea treatment, $3 a month',
+    'Costumes and props for ghost tours in Savannah',
+    '给宠物主人做的寄养平台，猫和狗都能寄养',
+    '给一线城市新来的年轻人的兴趣搭子社交，周末一起爬山、看展、打羽毛球，线下活动收费',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

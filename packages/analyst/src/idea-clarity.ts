@@ -391,7 +391,7 @@ const TOLD_EN =
 const TOLD_ZH =
   /^(?:今天|昨天|前天|昨晚|今早|今晚|刚才|刚刚|早上|上午|下午|晚上|周末|那天|有一次|小时候)|(?:我|他|她)问(?:我|他|她)?(?:妈|爸|老婆|老公|同事|朋友|老师|妈妈|爸爸|女朋友|男朋友)?[\u4e00-\u9fff，,]{0,20}(?:她|他|我)?(?:妈|爸)?(?:说|回答)/;
 const INTENT =
-  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|i'?d|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|app|platform|service|startup|business|customers?|users?|subscription|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|项目|平台|小程序|app|服务|用户|客户|面向|帮助|收费|要是有|如果有|希望有|就好了/i;
+  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|i'?d|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|app|platform|service|startup|business|customers?|users?|subscription|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|项目|平台|小程序|(?<![a-z])app(?![a-z])|服务|用户|客户|面向|帮助|收费|要是有|如果有|希望有|就好了/i;
 
 /** The founder speaking of what they offer: "we let you…", "you can…", 我们, 可以. */
 const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能/i;
@@ -423,6 +423,62 @@ function toldNotProposed(text: IdeaText): boolean {
   if (text.cjkCount === 0 && JOKE_EN.test(text.clean) && !INTENT.test(text.clean)) return true;
   const told = text.cjkCount > 0 ? TOLD_ZH.test(text.clean) : TOLD_EN.test(text.clean);
   return told && !INTENT.test(text.clean) && !PRICE.test(text.clean);
+}
+
+/**
+ * Text of another kind, with products and shops in it but nothing proposed: an opinion ("Pizza is
+ * better than burgers", 奶茶比咖啡好喝), a letter or a notice ("Dear customer, your order…",
+ * 亲爱的顾客，…), notes and headlines ("Meeting notes: …", 会议纪要：…), a reminder or a to-do
+ * list ("Remember to pay the bill", "Buy milk, call mom, fix the bike"), a recipe, a day told
+ * by its time ("我昨天买了一部新手机") and a feeling ("I love startups!!!"). Each shape holds
+ * only without a word that proposes (want to, build, 想做…) and without a named offer of substance.
+ */
+const OPINION =
+  /\b(?:better|worse|nicer|cuter|tastier|cooler) than\b|\bchange my mind\b|\b(?:is|are) (?:so|really|way|the (?:best|worst)) [a-z]+\b|\b(?:tastes?|smells?|looks?|sounds?) (?:so |much |way )?(?:better|worse|great|good|bad|amazing|awful)\b|比[\u4e00-\u9fff]{1,8}?(?:更)?(?:好喝|好吃|好看|可爱|好玩|香|甜)/i;
+const NOTICE =
+  /^\s*(?:dear\s+[a-z][a-z ]{0,30}[,:]|(?:meeting notes|minutes|notes|note to self|breaking(?: news)?|reminder|to-?do|agenda|fyi|headline|update)\s*[:：-])|\bmeeting (?:is |has been )?(?:moved|rescheduled|cancell?ed|postponed)\b|^(?:亲爱的|尊敬的)[\u4e00-\u9fff]{1,10}[，,：:]|^(?:会议纪要|会议记录|纪要|备忘录?|提醒|通知|公告|快讯|新闻|待办)[：:]|会(?:议)?(?:改到|推迟到|取消)/i;
+const REMINDER = /(?:^|[,，。.;；]\s*)(?:remember to|don'?t forget to|记得|别忘了|不要忘了)/i;
+const CHORE =
+  /^(?:buy|call|fix|email|text|pick up|clean|wash|pay|book|send|get|return|drop off|walk|feed|买|修|交|取|洗|寄|还|接|送|喂|给[\u4e00-\u9fff]{1,4}打电话)/i;
+const RECIPE =
+  /^\s*(?:mix|stir|bake|boil|whisk|chop|preheat|combine|add|heat|fry|simmer)\b[^.]*\b(?:cups?|tbsp|tsp|grams?|ml|degrees|minutes)\b|^(?:将|把)?[\u4e00-\u9fff]{1,6}(?:两|一|半|\d+)(?:杯|勺|克)[^。]*(?:炒|煮|蒸|烤|搅拌|烘)/i;
+const TOLD_ANYWHERE_ZH =
+  /^(?:我|我们|他|她|老板|妈妈|爸爸)(?:今天|昨天|前天|昨晚|今早|上周|周末|刚才|刚刚)/;
+const FEELING =
+  /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*our mission is\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
+/** Words that propose, as opposed to mentioning customers or apps: "want to", "build", 想做. */
+const PROPOSING =
+  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|要是有|如果有|希望有|就好了/i;
+
+/**
+ * A joke dressed as an idea: a customer that does not exist or cannot buy ("a dating app for
+ * rocks", "a social network for ghosts", 给外星人开的火锅店) or a product nobody can make (a time
+ * machine, 永动机). Real ideas for pets or for fans of vampire films name people who pay.
+ */
+const IMPOSSIBLE =
+  /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门/i;
+
+function statedNotProposed(text: IdeaText): boolean {
+  if (PROPOSING.test(text.clean)) return false;
+  // A named product or service of substance (not "app", "startup" or a one-character 车, 机).
+  const offers = OFFERS.find(text).filter(
+    (word) => !GENERAL_OFFERS.has(word) && (!hasCjk(word) || [...word].length >= 2),
+  );
+  if (offers.length > 0) return false;
+  const items = text.clean.split(/\s*[,，、;；]\s*/).filter(Boolean);
+  const choreList =
+    items.length >= 3 &&
+    items.every((item) => item.split(/\s+/).length <= 4 && [...item].length <= 24) &&
+    items.filter((item) => CHORE.test(item)).length >= Math.max(3, Math.ceil(items.length * 0.75));
+  return (
+    OPINION.test(text.clean) ||
+    NOTICE.test(text.clean) ||
+    REMINDER.test(text.clean) ||
+    RECIPE.test(text.clean) ||
+    choreList ||
+    TOLD_ANYWHERE_ZH.test(text.clean) ||
+    FEELING.test(text.clean)
+  );
 }
 
 /**
@@ -496,6 +552,8 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     toldNotProposed(text) ||
     (answeredQuestion(text) && !customer && !named) ||
     (LAUGHTER.test(text.clean) && !customer && !named) ||
+    statedNotProposed(text) ||
+    IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
       text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&
       !customer &&
