@@ -681,6 +681,7 @@ describe('shapes that are not ideas, whatever their words', () => {
     'Mix two cups of flour with one egg, bake at 180 degrees for 20 minutes.',
     '我昨天买了一部新手机，电池很耐用。',
     'I love startups and innovation!!!',
+    'flour, sugar, 6 eggs, vanilla, baking soda, paper towels',
     // Customers that do not exist, products nobody can make.
     'A dating app for rocks.',
     'A social network for ghosts.',

@@ -429,7 +429,7 @@ function toldNotProposed(text: IdeaText): boolean {
  * Text of another kind, with products and shops in it but nothing proposed: an opinion ("Pizza is
  * better than burgers", 奶茶比咖啡好喝), a letter or a notice ("Dear customer, your order…",
  * 亲爱的顾客，…), notes and headlines ("Meeting notes: …", 会议纪要：…), a reminder or a to-do
- * list ("Remember to pay the bill", "Buy milk, call mom, fix the bike"), a recipe, a day told
+ * list ("Remember to pay the bill", "Buy milk, call mom, fix the bike"), a list of words, a recipe, a day told
  * by its time ("我昨天买了一部新手机") and a feeling ("I love startups!!!"). Each shape holds
  * only without a word that proposes (want to, build, 想做…) and without a named offer of substance.
  */
@@ -466,16 +466,22 @@ function statedNotProposed(text: IdeaText): boolean {
   );
   if (offers.length > 0) return false;
   const items = text.clean.split(/\s*[,，、;；]\s*/).filter(Boolean);
+  const short = (item: string, words: number) =>
+    item.split(/\s+/).length <= words && [...item].length <= words * 6;
   const choreList =
     items.length >= 3 &&
-    items.every((item) => item.split(/\s+/).length <= 4 && [...item].length <= 24) &&
+    items.every((item) => short(item, 4)) &&
     items.filter((item) => CHORE.test(item)).length >= Math.max(3, Math.ceil(items.length * 0.75));
+  // A shopping list or a list of words ("milk, eggs, bread, 2 avocados"), with no offer among them.
+  const wordList =
+    text.cjkCount === 0 && items.length >= 4 && items.every((item) => short(item, 3));
   return (
     OPINION.test(text.clean) ||
     NOTICE.test(text.clean) ||
     REMINDER.test(text.clean) ||
     RECIPE.test(text.clean) ||
     choreList ||
+    wordList ||
     TOLD_ANYWHERE_ZH.test(text.clean) ||
     FEELING.test(text.clean)
   );

@@ -64,6 +64,15 @@ describe('the offline brief', () => {
     );
     expect(owner.brief.users).toMatchObject({ kind: 'businesses', description: '月子中心' });
     expect(read('我们的App帮老人叫车', 'zh-CN').brief.users.description).toBe('老人');
+    // Groups named by two words, and public bodies.
+    const pair = read('Month-end close for multi-location dental groups, $900 per office a month.');
+    expect(pair.brief.users).toMatchObject({
+      kind: 'businesses',
+      description: 'multi-location dental groups',
+    });
+    const district = read('Bus route planning for school districts, a flat fee per district.');
+    expect(district.brief.users).toMatchObject({ kind: 'public-sector' });
+    expect(district.brief.users.description).toMatch(/school districts/);
     const qualified = read('Short-term loans of $200 to $1,000 for people with bad credit.');
     expect(qualified.brief.users.description).toBe('people with bad credit');
   });

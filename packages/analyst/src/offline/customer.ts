@@ -28,12 +28,14 @@ export interface MarketplaceSides {
 const GROUP_NOUNS = {
   en: [
     ...CUSTOMER_NOUNS.en,
+    ...BRIEF_CUES.publicUsers.en,
     ...BRIEF_CUES.organisations.en,
     ...BRIEF_CUES.professionals.en,
     ...BRIEF_CUES.people.en,
   ],
   zh: [
     ...CUSTOMER_NOUNS.zh,
+    ...BRIEF_CUES.publicUsers.zh,
     ...BRIEF_CUES.organisations.zh,
     ...BRIEF_CUES.professionals.zh,
     ...BRIEF_CUES.people.zh,
@@ -77,7 +79,14 @@ function trimEnglishCustomer(phrase: string): string | undefined {
     words.shift();
   let last = -1;
   words.forEach((word, index) => {
-    if (isCustomerWord(word) || (PARTY_PLURAL.test(word) && !THING_PLURALS.has(word))) last = index;
+    // A group named by two words ("dental groups", "health systems") or by its last one.
+    const pair = index > 0 ? `${words[index - 1]} ${word}` : '';
+    if (
+      isCustomerWord(word) ||
+      (PARTY_PLURAL.test(word) && !THING_PLURALS.has(word)) ||
+      (pair !== '' && isPlural(word) && isCustomerWord(pair))
+    )
+      last = index;
   });
   if (last < 0) return undefined;
   const kept = words.slice(0, last + 1);
