@@ -938,6 +938,28 @@ describe('detectRedFlags', () => {
     );
   });
 
+  it('gives the reason of the domain the idea is in, not of a domain whose licence has a generic name', () => {
+    const daycare = ids('A daycare in my garage for 15 toddlers, I will skip the state licence.');
+    expect(daycare).toContain('skips-required-licence');
+    expect(daycare).not.toContain('unlicensed-medical-practice');
+    const poker = ids(
+      'Online poker for real money in Texas, run offshore so no state licence needed.',
+    );
+    expect(poker).toContain('unlicensed-gambling');
+    expect(poker).not.toContain('unlicensed-medical-practice');
+    const tattoo = ids(
+      'A tattoo parlor in my apartment, no health permit, needles boiled in water.',
+    );
+    expect(tattoo).toContain('skips-required-licence');
+    expect(tattoo).not.toContain('unlicensed-food-business');
+    const clinic = detectRedFlags(
+      '不办经营许可证，在小区里开一家无证的小诊所，给老人打点滴。',
+      'zh-CN',
+    );
+    expect(clinic.map((flag) => flag.id)).toContain('unlicensed-medical-practice');
+    expect(clinic.map((flag) => flag.id)).not.toContain('unlicensed-finance');
+  });
+
   it('raises nothing unlawful for lawful look-alikes', () => {
     const raised = LAWFUL_LOOK_ALIKES.filter(([, idea]) =>
       detectRedFlags(idea, 'en-US').some((flag) => flag.kind === 'unlawful'),
