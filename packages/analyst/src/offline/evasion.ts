@@ -125,6 +125,14 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
     firm: true,
   },
   {
+    // A ban the founder knows of and means to break: "rent out rooms by the night even though the
+    // city bans stays under 30 days", "despite the ban". The founder's own sentence (we, I, my).
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:we|i|my|our)\b[^.;!?]{0,100}?\b(?:even though|although|despite)\b[^.;!?]{0,40}?\b(?:bans?|banned|prohibits?|prohibited|forbids?|forbidden|outlaws?|outlawed|is illegal|are illegal|not allowed|doesn't allow|does not allow|don't allow|do not allow)\b/i,
+    firm: true,
+  },
+  {
     // "we're not registered as a lender", "the bakery is not licensed by the city".
     flag: 'skips-required-licence',
     pattern:

@@ -688,6 +688,27 @@ const CASES: FlagCase[] = [
 const REWORDED_UNLAWFUL: Array<[string, string]> = [
   ['weapons', 'Mail-order silencers and gun parts with no paperwork'],
   [
+    'unlicensed-gambling',
+    'A lottery app where users pay $1 for a chance to win an iPhone every day',
+  ],
+  ['unlicensed-gambling', '微信群里一元夺宝，每天抽一部iPhone'],
+  [
+    'unlicensed-medical-practice',
+    'Botox at home by my cousin, she watched YouTube tutorials and is very careful',
+  ],
+  ['forged-documents', '组织留学中介，帮学生写推荐信、改成绩单，申请成功收3万'],
+  ['forged-documents', '帮企业做员工体检报告，不用真的体检，直接出报告'],
+  ['skips-required-licence', '黑车拉客，火车站门口接人，比出租车便宜'],
+  [
+    'skips-required-licence',
+    'Rent out rooms in my building by the night on Airbnb even though the city bans stays under 30 days',
+  ],
+  [
+    'money-laundering',
+    'Helping clients move cash to offshore accounts in small deposits so banks do not report it',
+  ],
+  ['age-restricted-sales', 'Beer delivery to college dorms, we do not check ages at the door'],
+  [
     'counterfeit-goods',
     'We print Disney characters on t-shirts without any license and sell them on Etsy',
   ],
@@ -842,6 +863,12 @@ const REWORDED_UNLAWFUL: Array<[string, string]> = [
 ];
 const LAWFUL_LOOK_ALIKES: Array<[string, string]> = [
   ['weapons', 'Gun range booking for licensed shooters'],
+  [
+    'skips-required-licence',
+    'Even though parking is banned downtown, drivers need spots, so we map legal ones',
+  ],
+  ['unlicensed-gambling', 'A free sweepstakes app for brands, no purchase necessary to enter'],
+  ['unlicensed-medical-practice', 'YouTube tutorials on skincare routines, sponsored by brands'],
   ['counterfeit-goods', 'Print-on-demand t-shirts with licensed Disney designs'],
   [
     'personal-data-trading',
@@ -1022,6 +1049,13 @@ describe('detectRedFlags', () => {
     );
     expect(clinic.map((flag) => flag.id)).toContain('unlicensed-medical-practice');
     expect(clinic.map((flag) => flag.id)).not.toContain('unlicensed-finance');
+  });
+
+  it('reads a word inside a compound that hides it as the compound (面包 in 面包车)', () => {
+    expect(ids('搬家公司，用私家面包车拉货，没有道路运输许可，先干着。')).not.toContain(
+      'unlicensed-food-business',
+    );
+    expect(ids('在家烤面包在朋友圈卖，不办证')).toContain('unlicensed-food-business');
   });
 
   it('raises nothing unlawful for lawful look-alikes', () => {

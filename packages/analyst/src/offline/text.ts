@@ -105,6 +105,7 @@ export const HIDING_COMPOUNDS: ReadonlyMap<string, readonly string[]> = new Map(
   ['有机可乘', ['有机']],
   ['有机化学', ['有机']],
   ['车间', ['车']],
+  ['面包车', ['面包']],
   ['车厘子', ['车']],
   ['玩具', ['玩']],
   ['玩笑', ['玩']],
@@ -906,6 +907,13 @@ function hidersOf(needle: string): Hider[] {
       hiders.push({ compound, at });
   }
   return hiders;
+}
+
+/** Whether `needle` at `at` in `hay` lies inside a compound that hides it (面包 in 面包车). */
+export function hiddenByCompound(hay: string, needle: string, at: number): boolean {
+  return hidersOf(needle.toLowerCase()).some(({ compound, at: inside }) =>
+    hay.startsWith(compound, at - inside),
+  );
 }
 
 function compileChinese(keyword: string, weight: number): KeywordMatcher {
