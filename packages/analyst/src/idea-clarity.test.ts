@@ -682,6 +682,8 @@ describe('shapes that are not ideas, whatever their words', () => {
     '我昨天买了一部新手机，电池很耐用。',
     'I love startups and innovation!!!',
     'flour, sugar, 6 eggs, vanilla, baking soda, paper towels',
+    '大米、鸡蛋、洗洁精、两瓶酱油、纸巾',
+    '给我编个睡前小故事',
     // Customers that do not exist, products nobody can make.
     'A dating app for rocks.',
     'A social network for ghosts.',

@@ -311,7 +311,7 @@ const ASSISTANT_REQUEST =
  * joke about startups", 给我讲个笑话), or a phrase to translate ("Translate 'good night' into French").
  */
 const ASKS_FOR_TEXT =
-  /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:write|tell|give|make|compose|generate)\s+(?:me\s+|us\s+)?(?:a|an|some|another)\s+(?:\w+\s+)?(?:joke|poem|story|song|essay|limerick|haiku|riddle|cover letter|speech)s?\b|^\s*(?:(?:please|pls)\s+)?(?:translate|summari[sz]e|proofread|rewrite|paraphrase)\b[^.]*?(?:\bplease\b|\bpls\b|\bfor me\b|['"‘“][^'"’”]+['"’”]|\binto\s+(?:english|french|spanish|german|chinese|japanese|korean|italian)\b)|^\s*(?:请)?(?:给我|帮我|替我|跟我)?(?:讲|说|写|编|来)(?:一|个|一个|几个|段|首|篇)?(?:笑话|段子|故事|诗|作文|歌)/i;
+  /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:write|tell|give|make|compose|generate)\s+(?:me\s+|us\s+)?(?:a|an|some|another)\s+(?:\w+\s+)?(?:joke|poem|story|song|essay|limerick|haiku|riddle|cover letter|speech)s?\b|^\s*(?:(?:please|pls)\s+)?(?:translate|summari[sz]e|proofread|rewrite|paraphrase)\b[^.]*?(?:\bplease\b|\bpls\b|\bfor me\b|['"‘“][^'"’”]+['"’”]|\binto\s+(?:english|french|spanish|german|chinese|japanese|korean|italian)\b)|^\s*(?:请)?(?:给我|帮我|替我|跟我)?(?:讲|说|写|编|来)(?:一|个|一个|几个|段|首|篇)?[\u4e00-\u9fff]{0,4}?(?:笑话|段子|故事|诗|作文|歌)/i;
 
 /** A question followed by what the founder means to do ("…？我想做", "…? I want to build it"). */
 const INTENT_AFTER_QUESTION =
@@ -474,7 +474,10 @@ function statedNotProposed(text: IdeaText): boolean {
     items.filter((item) => CHORE.test(item)).length >= Math.max(3, Math.ceil(items.length * 0.75));
   // A shopping list or a list of words ("milk, eggs, bread, 2 avocados"), with no offer among them.
   const wordList =
-    text.cjkCount === 0 && items.length >= 4 && items.every((item) => short(item, 3));
+    items.length >= 4 &&
+    items.every((item) =>
+      text.cjkCount === 0 ? short(item, 3) : [...item.replace(/[\s。.!！]/g, '')].length <= 6,
+    );
   return (
     OPINION.test(text.clean) ||
     NOTICE.test(text.clean) ||
