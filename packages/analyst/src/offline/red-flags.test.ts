@@ -935,6 +935,16 @@ const LAWFUL_LOOK_ALIKES: Array<[string, string]> = [
 
 /** Safety-critical domains and fatal flaws said in other words, and ideas that only look like them. */
 const OTHER_FLAGS: Array<[string, string]> = [
+  // Safety-critical domains named by their work rather than their industry.
+  ['worksite-safety', 'Tablet checklists for lockout/tagout on packaging lines'],
+  ['worksite-safety', 'Sensors that alert when roofers at height unclip their fall protection'],
+  ['worksite-safety', '给老旧小区做电梯困人报警和故障预警'],
+  ['medicines-and-procedures', '给单体药店做远程审方，执业药师在线审核处方'],
+  ['medicines-and-procedures', 'Teeth cleaning by dental hygienists who visit offices'],
+  ['medical-advice', 'Doctor’s notes for students after a short video visit'],
+  ['child-safety-products', 'A smart sock that tracks a newborn’s breathing at night'],
+  ['electrical-and-gas-work', '在小区里建电动自行车充电棚，扫码充电'],
+  ['childcare-services', 'In-home daycare for six toddlers, run from my living room'],
   ['tiny-market', 'A laundry app just for the 40 apartments in my building'],
   ['tiny-market', 'A carpool app for the 200 people living on Sark island'],
   ['tiny-market', '只给我们宿舍楼的同学用的外卖拼单'],
@@ -952,6 +962,8 @@ const OTHER_FLAGS: Array<[string, string]> = [
   ['drones-over-people', 'Drones that deliver coffee across downtown'],
 ];
 const NOT_THOSE_FLAGS: Array<[string, string]> = [
+  ['worksite-safety', 'A trench coat rental for fashion week'],
+  ['childcare-services', '带娃出游的亲子攻略App'],
   ['tiny-market', 'A marketplace for students at every university in Europe'],
   ['tiny-market', 'My family runs a bakery; I want to build ordering software for bakeries'],
   ['nobody-pays', 'A free app for users; we earn from restaurant commissions'],
