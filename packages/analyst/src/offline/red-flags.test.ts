@@ -946,6 +946,8 @@ const OTHER_FLAGS: Array<[string, string]> = [
   ['electrical-and-gas-work', '在小区里建电动自行车充电棚，扫码充电'],
   ['childcare-services', 'In-home daycare for six toddlers, run from my living room'],
   ['tiny-market', 'A laundry app just for the 40 apartments in my building'],
+  ['nobody-pays', 'A gratitude journal app; we are not going to make money from it'],
+  ['nobody-pays', '给留学生的二手教材交换平台，全部免费，大家都没钱'],
   ['tiny-market', 'A carpool app for the 200 people living on Sark island'],
   ['tiny-market', '只给我们宿舍楼的同学用的外卖拼单'],
   ['tiny-market', 'A gift registry only for my relatives'],
@@ -1039,6 +1041,14 @@ describe('detectRedFlags', () => {
     expect(ids('A grocery delivery app for the first 300 customers in London')).not.toContain(
       'tiny-market',
     );
+    expect(ids('A dog-walking app for our town of 800 people')).toContain('tiny-market');
+    expect(ids('Ferry tickets for Ocracoke (pop. about 700), $3 a booking')).toContain(
+      'tiny-market',
+    );
+    expect(ids('只服务我们村的买菜小程序，全村大概三百来人')).toContain('tiny-market');
+    expect(ids('给宿舍楼做的洗衣预约，楼里一共两百个学生')).toContain('tiny-market');
+    expect(ids('A parking app for a town of 20,000 people')).not.toContain('tiny-market');
+    expect(ids('A bike-share for Leiden, population 125,000')).not.toContain('tiny-market');
   });
 
   it('gives the reason of the domain the idea is in, not of a domain whose licence has a generic name', () => {

@@ -564,10 +564,27 @@ const POPULATION_ZH = new RegExp(
   `(\\d{1,5})\\s*(?:${smallPopulation.zh.map(escapeRegex).join('|')})`,
 );
 
+/** "a town of 800 people", "Tangier Island (pop. about 400)". */
+const PLACE_OF_EN =
+  /\b(?:town|village|island|hamlet|community|building|block|street|dorm|church|club)\s+of\s+(?:about |around |only |just |roughly )?(\d{1,5})\b(?![,.]\d)(?!\s*(?:%|percent|miles|km|kilomet|square|acres|years))|\b(?:pop\.?|population)\s*(?:of\s+)?(?:about |around |approximately |only |just |~\s?)?(\d{1,5})\b(?![,.]\d)/;
+/**
+ * The whole market counted in people in Chinese, in digits or in Chinese numerals below about two
+ * thousand ("楼里大概两百人", "常住居民只有两百来人", "全村三十户").
+ */
+const PEOPLE_COUNT_ZH =
+  /(?:大概|大约|只有|一共|总共|常住(?:居民|人口)?(?:只有)?|全村|全楼|才|不到|就|约|楼里|岛上|村里)\s*(\d{1,4}|[一二两三四五六七八九几]?十[一二三四五六七八九]?|[一二两三四五六七八九几]{1,2}百(?:[一二三四五六七八九]十)?|[一两二]千)\s*(?:来|多|左右)?\s*(?:个|位|名)?(?:人|户|口人|居民|村民|住户|员工|学生|同学)/;
+
 /** Whether the idea counts its whole market in a few hundred people ("the 40 apartments in my building"). */
 function smallPopulationNamed(text: IdeaText): boolean {
-  const match = POPULATION_EN.exec(text.lower) ?? POPULATION_ZH.exec(text.lower);
-  return match !== null && Number(match[1]) <= smallPopulation.max;
+  const match =
+    POPULATION_EN.exec(text.lower) ??
+    PLACE_OF_EN.exec(text.lower) ??
+    POPULATION_ZH.exec(text.lower) ??
+    PEOPLE_COUNT_ZH.exec(text.lower);
+  if (!match) return false;
+  const count = match[1] ?? match[2] ?? '';
+  // Chinese numerals in the pattern are below two thousand by construction.
+  return !/^\d+$/.test(count) || Number(count) <= smallPopulation.max;
 }
 const LAWFUL = compilePatterns(KNOWLEDGE.lawful);
 const REGION_CUES = {
