@@ -135,7 +135,26 @@ function hits<K extends string>(group: Compiled<K>, text: IdeaText): CueHit<K>[]
     .sort((a, b) => a.at - b.at);
 }
 
-export const revenueCues = (text: IdeaText) => hits(REVENUE, text);
+/**
+ * A share of each sale or of what is won back, said as a percentage: "we take 25% of every
+ * dispute we win", "we keep 8% of whatever we recover", "追回来的钱我们收20%", "抽15%".
+ */
+const PERCENT_CUT =
+  /\b(?:take|takes|taking|keep|keeps|keeping|collect|collects|charge|charges|earn|earns)\s+(?:a\s+|only\s+|just\s+)?\d+(?:\.\d+)?\s?%|(?<![被付交])(?:收|抽|拿|提|赚)(?:取)?\s?\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%\s?(?:的)?(?:佣金|提成|分成|抽成|归我们|给我们)/i;
+
+export function revenueCues(text: IdeaText): CueHit<Exclude<RevenueModel, 'unclear'>>[] {
+  const found = hits(REVENUE, text);
+  const cut = PERCENT_CUT.exec(text.lower);
+  // Not what others take ("不用再被外卖平台抽20%", "no 30% cut like the app stores").
+  const others =
+    cut !== null &&
+    (text.negated(cut.index) || /被[^，。,;；]{0,8}$/.test(text.lower.slice(0, cut.index)));
+  if (cut && !others && !found.some((hit) => hit.kind === 'commission')) {
+    found.push({ kind: 'commission', at: cut.index, matched: [cut[0]] });
+    found.sort((a, b) => a.at - b.at);
+  }
+  return found;
+}
 export const payerCues = (text: IdeaText) => hits(PAYER, text);
 export const deliveryCues = (text: IdeaText): CueHit<Exclude<DeliveryKind, 'marketplace'>>[] =>
   hits(DELIVERY, text);

@@ -77,6 +77,19 @@ describe('the offline brief', () => {
     expect(qualified.brief.users.description).toBe('people with bad credit');
   });
 
+  it('reads a percentage taken of each sale or of what is won back as a commission', () => {
+    const kind = (idea: string, language: Language = 'en-US') =>
+      read(idea, language).brief.revenueModel.kind;
+    expect(
+      kind('Parking-ticket appeals for delivery fleets; we keep 30% of every fine we cancel.'),
+    ).toBe('commission');
+    expect(kind('帮外卖骑手追讨被克扣的工资，追回来的钱我们收20%', 'zh-CN')).toBe('commission');
+    // Another platform's cut, named to compare, is not the idea's own model.
+    expect(kind('餐厅自有点餐小程序，每月199元，不用再被外卖平台抽20%', 'zh-CN')).toBe(
+      'subscription',
+    );
+  });
+
   it('reads the users as the subject of what they do with it', () => {
     const { brief } = read(
       'Dental hygienists log each cleaning by voice and the notes file themselves',
