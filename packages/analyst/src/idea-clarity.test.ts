@@ -572,13 +572,12 @@ describe('assessIdeaClarity', () => {
     expect(assessIdeaClarity('a qwxz that zzkp vvbn').clear).toBe(false);
   });
 
-  it('reads long ideas and stays fast on average', () => {
-    const all = [...REAL_EN, ...REAL_ZH, ...UNREADABLE, ...NO_IDEA];
-    const started = performance.now();
-    for (const text of all) assessIdeaClarity(text);
-    const perIdea = (performance.now() - started) / all.length;
-    // Measured at about 0.1-0.2 ms; the bound only catches a change that makes it much slower.
-    expect(perIdea).toBeLessThan(3);
+  it('reads a long idea to its end (its cost is measured by npm run bench:quality)', () => {
+    const story =
+      'I ran a small bakery for ten years and kept losing money on unsold bread. '.repeat(20);
+    expect(assessIdeaClarity(`${story}So: an app that sells unsold bread at half price.`)).toEqual({
+      clear: true,
+    });
   });
 });
 
@@ -684,6 +683,10 @@ describe('shapes that are not ideas, whatever their words', () => {
     'flour, sugar, 6 eggs, vanilla, baking soda, paper towels',
     '大米、鸡蛋、洗洁精、两瓶酱油、纸巾',
     '给我编个睡前小故事',
+    // A founder asking for advice about their own venture.
+    'How do I get investors for my app?',
+    'How do I find clients for my dog-walking business?',
+    '请问开一家奶茶店要多少钱？',
     // Customers that do not exist, products nobody can make.
     'A dating app for rocks.',
     'A social network for ghosts.',
@@ -712,6 +715,9 @@ describe('shapes that are not ideas, whatever their words', () => {
     'Costumes and props for ghost tours in Savannah',
     '给宠物主人做的寄养平台，猫和狗都能寄养',
     '给一线城市新来的年轻人的兴趣搭子社交，周末一起爬山、看展、打羽毛球，线下活动收费',
+    // A question, then the idea that answers it.
+    'How do I stop forgetting my pills? A smart pillbox that texts your daughter.',
+    'How can we help nurses swap shifts? An app where nurses trade shifts, $5 a month per hospital.',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

@@ -313,6 +313,13 @@ const ASSISTANT_REQUEST =
 const ASKS_FOR_TEXT =
   /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:write|tell|give|make|compose|generate)\s+(?:me\s+|us\s+)?(?:a|an|some|another)\s+(?:\w+\s+)?(?:joke|poem|story|song|essay|limerick|haiku|riddle|cover letter|speech)s?\b|^\s*(?:(?:please|pls)\s+)?(?:translate|summari[sz]e|proofread|rewrite|paraphrase)\b[^.]*?(?:\bplease\b|\bpls\b|\bfor me\b|['"‘“][^'"’”]+['"’”]|\binto\s+(?:english|french|spanish|german|chinese|japanese|korean|italian)\b)|^\s*(?:请)?(?:给我|帮我|替我|跟我)?(?:讲|说|写|编|来)(?:一|个|一个|几个|段|首|篇)?[\u4e00-\u9fff]{0,4}?(?:笑话|段子|故事|诗|作文|歌)/i;
 
+/**
+ * A founder asking for advice about their own venture ("How do I get investors for my app?",
+ * "Should I quit my job to start a company?", 怎么找投资人？): a question, not the idea itself.
+ */
+const ADVICE_QUESTION =
+  /^\s*(?:how (?:do|can|should|would) (?:i|we)|how to|where (?:do|can|should) (?:i|we)|should (?:i|we)|is it (?:a good idea|worth|possible|legal|too late)|what(?:'s| is) the best way|any (?:tips|advice))\b|^(?:请问|我该|我应该|该怎么|怎么样才能|如何才能|有什么办法)/i;
+
 /** A question followed by what the founder means to do ("…？我想做", "…? I want to build it"). */
 const INTENT_AFTER_QUESTION =
   /[?？]\s*(?:so\s+)?(?:i|we)(?:'m|'re| am| are| want to| will|'ll| plan to| would like to)\s+(?:build|make|start|launch|create|do|building|making|starting|launching|creating)\b|[?？]\s*(?:所以)?(?:我|我们)(?:想|要|打算|准备|计划)(?:做|开|搞|推出|创建|建)/i;
@@ -338,7 +345,15 @@ function periodic(text: IdeaText): boolean {
 function isQuestion(text: IdeaText): boolean {
   if (INTENT_AFTER_QUESTION.test(text.clean)) return false;
   if (/[?？]\s*$/.test(text.clean)) return true;
-  if (QUESTION_OPENERS.has(text.tokens[0] ?? '') && text.cjkCount === 0) return true;
+  // A question word opens a question, unless a statement follows its question mark ("How do I
+  // stop forgetting my pills? A smart pillbox that…").
+  if (
+    QUESTION_OPENERS.has(text.tokens[0] ?? '') &&
+    text.cjkCount === 0 &&
+    !/[?？]\s*[\p{L}\p{N}]/u.test(text.clean)
+  ) {
+    return true;
+  }
   // In Chinese, a question ends with its particle or opens with its word; 什么 inside a statement
   // ("不用办什么资质") asks nothing.
   if (text.cjkCount === 0) return false;
@@ -400,9 +415,15 @@ const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能
 function answeredQuestion(text: IdeaText): boolean {
   const ask = text.clean.search(/[?？]/);
   const answer = text.clean.slice(ask + 1);
+  // An answer that describes a thing by what it does or whom it serves is an offer ("A smart
+  // pillbox that texts your daughter"), not a punchline ("An impasta.").
+  const describesOffer = /^\s*(?:an?|the|our)\s+[^.?!]*\b(?:that|which|for|with)\s+\S/i.test(
+    answer,
+  );
   return (
     ask > 0 &&
     /[\p{L}\p{N}]/u.test(answer) &&
+    !describesOffer &&
     !INTENT.test(text.clean) &&
     !FOUNDER_VOICE.test(answer)
   );
@@ -552,7 +573,8 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   if (readable && !offer && hinted && plain && substance >= 1) {
     offer = customer || substance >= 2 || industryWeight(text) >= 1;
   }
-  if (asksForText || (asks && !customer)) offer = false;
+  const asksAdvice = /[?？]\s*$/.test(text.clean) && ADVICE_QUESTION.test(text.clean);
+  if (asksForText || asksAdvice || (asks && !customer)) offer = false;
   // One short unit said over and over says nothing, whatever words it is made of; nor does a
   // placeholder, a day or a conversation retold, or keys struck through an input method.
   const shapeless =

@@ -1176,13 +1176,11 @@ describe('detectRedFlags', () => {
     expect(regionOfIdea(prepareIdea('A café for remote workers'))).toBe('global');
   });
 
-  it('reads an idea in well under a millisecond on average', () => {
-    const all = CASES.flatMap((c) => [...c.en, ...c.zh, ...c.clean]);
-    for (const idea of all) detectRedFlags(idea, 'en-US');
-    const started = performance.now();
-    for (const idea of all) detectRedFlags(idea, 'en-US');
-    const perIdea = (performance.now() - started) / all.length;
-    // Measured at about 0.1-0.3 ms; the bound only catches a change that makes it much slower.
-    expect(perIdea).toBeLessThan(3);
+  it('reads a long idea to its end (its cost is measured by npm run bench:quality)', () => {
+    const story =
+      'We have run a catering business in Austin for years and know the market. '.repeat(20);
+    expect(ids(`${story}Now we will sell home-cooked meals without a food permit.`)).toContain(
+      'unlicensed-food-business',
+    );
   });
 });
