@@ -306,6 +306,40 @@ const CASES: FlagCase[] = [
     ],
   },
   {
+    id: 'consumer-fraud',
+    en: [
+      'Odometer rollback service so used cars sell for more',
+      'We relabel expired snacks with new dates and sell them to discount stores',
+      'A charity for flood victims; most donations pay our salaries but we tell donors 100% goes to victims',
+    ],
+    zh: [
+      '帮二手车调表，把里程改少，卖得更贵',
+      '把过期食品换个包装改生产日期，低价卖给小超市',
+      '代办有机认证，不用检测，包过',
+    ],
+    clean: [
+      'Odometer checks for used-car buyers: we spot tampering before you pay',
+      '帮超市管理临期食品，提前打折，过期自动下架',
+    ],
+  },
+  {
+    id: 'sanctions-and-stolen-goods',
+    en: [
+      'We export used industrial GPUs to buyers in Iran through a shell company in Dubai',
+      'Buying phones with no questions asked about where they came from, resold on eBay',
+      'Resell stolen catalytic converters to scrap yards',
+    ],
+    zh: [
+      '帮境外公司把芯片转口到被制裁的国家',
+      '收购来路不明的二手手机，翻新后转卖',
+      '专门收赃物再销赃',
+    ],
+    clean: [
+      'Software that screens exporters’ customers against sanctions lists',
+      '帮二手手机回收商核验来源，识别来路不明的赃物',
+    ],
+  },
+  {
     id: 'kickbacks',
     en: [
       'Pay doctors a fee for every patient they refer to our lab',
