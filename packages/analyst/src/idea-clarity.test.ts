@@ -679,6 +679,7 @@ describe('shapes that are not ideas, whatever their words', () => {
     '买牛奶，给妈妈打电话，修自行车',
     'Mix two cups of flour with one egg, bake at 180 degrees for 20 minutes.',
     '我昨天买了一部新手机，电池很耐用。',
+    'Went hiking with my cousins and ate pizza by the lake.',
     'I love startups and innovation!!!',
     'flour, sugar, 6 eggs, vanilla, baking soda, paper towels',
     '大米、鸡蛋、洗洁精、两瓶酱油、纸巾',
@@ -715,6 +716,7 @@ describe('shapes that are not ideas, whatever their words', () => {
     'Costumes and props for ghost tours in Savannah',
     '给宠物主人做的寄养平台，猫和狗都能寄养',
     '给一线城市新来的年轻人的兴趣搭子社交，周末一起爬山、看展、打羽毛球，线下活动收费',
+    'Bought a house last year and the closing took forever; a closing tracker for first-time buyers.',
     // A question, then the idea that answers it.
     'How do I stop forgetting my pills? A smart pillbox that texts your daughter.',
     'How can we help nurses swap shifts? An app where nurses trade shifts, $5 a month per hospital.',

@@ -465,6 +465,9 @@ const RECIPE =
   /^\s*(?:mix|stir|bake|boil|whisk|chop|preheat|combine|add|heat|fry|simmer)\b[^.]*\b(?:cups?|tbsp|tsp|grams?|ml|degrees|minutes)\b|^(?:将|把)?[\u4e00-\u9fff]{1,6}(?:两|一|半|\d+)(?:杯|勺|克)[^。]*(?:炒|煮|蒸|烤|搅拌|烘)/i;
 const TOLD_ANYWHERE_ZH =
   /^(?:我|我们|他|她|老板|妈妈|爸爸)(?:今天|昨天|前天|昨晚|今早|上周|周末|刚才|刚刚)/;
+/** A day told in the past, its subject said or left out: "Went shopping and bought shoes". */
+const DIARY_EN =
+  /^\s*(?:(?:i|we)\s+)?(?:went|bought|had|ate|got back|took|spent|visited|watched|met|saw)\s+(?!(?:a|an|the)\s+(?:idea|problem|gap)\b)/i;
 const FEELING =
   /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*our mission is\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
 /** Words that propose, as opposed to mentioning customers or apps: "want to", "build", 想做. */
@@ -507,6 +510,7 @@ function statedNotProposed(text: IdeaText): boolean {
     choreList ||
     wordList ||
     TOLD_ANYWHERE_ZH.test(text.clean) ||
+    (DIARY_EN.test(text.clean) && !PRICE.test(text.clean)) ||
     FEELING.test(text.clean)
   );
 }
