@@ -405,8 +405,14 @@ const TOLD_EN =
   /^\s*(?:so\s+)?(?:today|yesterday|this morning|this afternoon|last (?:night|week|weekend)|earlier today|the other day|once)\b[^.?!]{0,40}?\b(?:i|we|my)\b|\b(?:i|we) (?:asked|told) (?:my|our|a|the) [a-z]+\b[^.?!]{0,60}?\b(?:she|he|they|it) (?:said|says|replied|answered)\b/i;
 const TOLD_ZH =
   /^(?:今天|昨天|前天|昨晚|今早|今晚|刚才|刚刚|早上|上午|下午|晚上|周末|那天|有一次|小时候)|(?:我|他|她)问(?:我|他|她)?(?:妈|爸|老婆|老公|同事|朋友|老师|妈妈|爸爸|女朋友|男朋友)?[\u4e00-\u9fff，,]{0,20}(?:她|他|我)?(?:妈|爸)?(?:说|回答)/;
-const INTENT =
-  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|i'?d|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|app|platform|service|startup|business|customers?|users?|subscription|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|项目|平台|小程序|(?<![a-z])app(?![a-z])|服务|用户|客户|面向|帮助|收费|要是有|如果有|希望有|就好了/i;
+/** Words that propose, as opposed to mentioning customers or apps: "want to", "build", 想做. */
+const PROPOSING =
+  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|要是有|如果有|希望有|就好了/i;
+/** Words of intent: those that propose, or a product, a business or its customers named. */
+const INTENT = new RegExp(
+  `${PROPOSING.source}|\\b(?:i'?d|app|platform|service|startup|business|customers?|users?|subscription)\\b|项目|平台|小程序|服务|用户|客户|面向|帮助|收费`,
+  'i',
+);
 
 /** The founder speaking of what they offer: "we let you…", "you can…", 我们, 可以. */
 const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能/i;
@@ -470,9 +476,6 @@ const DIARY_EN =
   /^\s*(?:(?:i|we)\s+)?(?:went|bought|had|ate|got back|took|spent|visited|watched|met|saw)\s+(?!(?:a|an|the)\s+(?:idea|problem|gap)\b)/i;
 const FEELING =
   /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*our mission is\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
-/** Words that propose, as opposed to mentioning customers or apps: "want to", "build", 想做. */
-const PROPOSING =
-  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|要是有|如果有|希望有|就好了/i;
 
 /**
  * A joke dressed as an idea: a customer that does not exist or cannot buy ("a dating app for
@@ -482,10 +485,10 @@ const PROPOSING =
 const IMPOSSIBLE =
   /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门/i;
 
-function statedNotProposed(text: IdeaText): boolean {
+function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
   if (PROPOSING.test(text.clean)) return false;
   // A named product or service of substance (not "app", "startup" or a one-character 车, 机).
-  const offers = OFFERS.find(text).filter(
+  const offers = named.filter(
     (word) => !GENERAL_OFFERS.has(word) && (!hasCjk(word) || [...word].length >= 2),
   );
   if (offers.length > 0) return false;
@@ -558,7 +561,8 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   // Substance: a meaningful word beyond the general offer words ("resume" in "AI resume builder").
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
-  const named = OFFERS.find(text).length > 0 || KNOWN_PRODUCT_COPY.test(text.lower);
+  const offersNamed = OFFERS.find(text);
+  const named = offersNamed.length > 0 || KNOWN_PRODUCT_COPY.test(text.lower);
   const hinted = !named && (OFFER_HINTS.find(text).length > 0 || PRICE.test(text.clean));
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
   // more than a customer or an industry to be an idea; a question or a request that names no
@@ -587,7 +591,7 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     toldNotProposed(text) ||
     (answeredQuestion(text) && !customer && !named) ||
     (LAUGHTER.test(text.clean) && !customer && !named) ||
-    statedNotProposed(text) ||
+    statedNotProposed(text, offersNamed) ||
     IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
       text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&

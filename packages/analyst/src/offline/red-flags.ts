@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { evasionMatches } from './evasion.ts';
 import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
-import { compileKeywords, hasCjk, hiddenByCompound, type IdeaText, prepareIdea } from './text.ts';
+import { compileKeywords, compoundHider, hasCjk, type IdeaText, prepareIdea } from './text.ts';
 
 /*
  * Red flags: what makes an idea unlawful (never recommended), safety-critical or fatally flawed,
@@ -195,11 +195,12 @@ const NEGATING_CHARS = new Set('无不没未非零免');
 
 function findChinese(needle: string): Pattern['find'] {
   const negatesItself = NEGATING_CHARS.has(needle[0] ?? '');
+  const hidden = compoundHider(needle);
   return (text, any) => {
     const lower = text.lower;
     for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
       const end = at + needle.length;
-      if (hiddenByCompound(lower, needle, at)) continue;
+      if (hidden(lower, at)) continue;
       if (any) return { at, end };
       const prefixed = !negatesItself && NEGATING_CHARS.has(lower[at - 1] ?? '');
       if (!prefixed && !text.negated(at, end)) return { at, end };

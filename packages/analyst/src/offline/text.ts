@@ -909,11 +909,14 @@ function hidersOf(needle: string): Hider[] {
   return hiders;
 }
 
-/** Whether `needle` at `at` in `hay` lies inside a compound that hides it (面包 in 面包车). */
-export function hiddenByCompound(hay: string, needle: string, at: number): boolean {
-  return hidersOf(needle.toLowerCase()).some(({ compound, at: inside }) =>
-    hay.startsWith(compound, at - inside),
-  );
+/**
+ * For one keyword, whether an occurrence at `at` in `hay` lies inside a compound that hides it
+ * (面包 in 面包车); the compounds are looked up once, when the keyword is compiled.
+ */
+export function compoundHider(needle: string): (hay: string, at: number) => boolean {
+  const hiders = hidersOf(needle.toLowerCase());
+  return (hay, at) =>
+    hiders.some(({ compound, at: inside }) => hay.startsWith(compound, at - inside));
 }
 
 function compileChinese(keyword: string, weight: number): KeywordMatcher {
