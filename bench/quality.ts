@@ -289,10 +289,10 @@ for (const row of table)
 
 // Misses of the parts read for tuning only: the held-out part is judged, never read.
 if (process.env.MISSES) {
-  for (const part of ['tune', 'dev'] as const) {
-    if (!results[part]) continue;
+  for (const [part, result] of Object.entries(results)) {
+    if (part === 'holdout') continue;
     console.log(`\nmisses (${part}):`);
-    for (const miss of results[part].misses) console.log(`  ${miss}`);
+    for (const miss of result.misses) console.log(`  ${miss}`);
   }
 }
 if (process.env.JSON) {

@@ -46,6 +46,8 @@ export const ideaClarityKnowledgeSchema = z.strictObject({
   offerHints: keywordsSchema,
   /** Offer words too general to say what is offered ("app", "AI", 平台): they are no substance. */
   generalOffers: keywordsSchema,
+  /** Words that sound like a product but name none on their own ("blockchain", "synergy", 赋能). */
+  buzzwords: keywordsSchema,
   /** Greetings, tests, laughter, jokes: text around no idea. */
   filler: keywordsSchema,
   /** Words that open a question (English) or mark one (Chinese). */
@@ -285,6 +287,9 @@ const OFFERS = compileCues(KNOWLEDGE.offers);
 const OFFER_HINTS = compileCues(KNOWLEDGE.offerHints);
 const FILLER = compileCues(KNOWLEDGE.filler);
 const FILLER_WORDS = new Set([...KNOWLEDGE.filler.en, ...KNOWLEDGE.filler.zh]);
+const BUZZWORDS = new Set(
+  [...KNOWLEDGE.buzzwords.en, ...KNOWLEDGE.buzzwords.zh].map((w) => w.toLowerCase()),
+);
 const QUESTION_OPENERS = new Set(KNOWLEDGE.questions.en);
 const QUESTION_MARKS_ZH = KNOWLEDGE.questions.zh;
 const GENERAL_OFFERS = new Set(
@@ -304,7 +309,7 @@ const CLEAR_INDUSTRY = 1.5;
 
 /** A request to an assistant rather than an idea: "write me…", "can you tell me…", "帮我写…". */
 const ASSISTANT_REQUEST =
-  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:把[\u4e00-\u9fff\w]{1,12})?(?:写|做|画|翻译|生成|想|算|查|改|润色|总结|整理|转成)/i;
+  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:(?:please|pls)\s+)?(?:fix|debug|check|review)\s+(?:my|this)\s+(?:code|script|function|query|sql)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:把[\u4e00-\u9fff\w]{1,12})?(?:看看|检查|写|做|画|翻译|生成|想|算|查|改|润色|总结|整理|转成)/i;
 
 /**
  * A text asked of an assistant, whoever it names: a joke, a poem or an essay to write ("Tell me a
@@ -342,25 +347,42 @@ function periodic(text: IdeaText): boolean {
   return false;
 }
 
+/**
+ * A question that proposes: "What if landlords could…?", "Imagine an app that…", 如果有一个…会怎样,
+ * 有没有可能做一个…. It asks nothing of the reader.
+ */
+const WHAT_IF =
+  /^\s*(?:so\s+|ok\s+|okay\s+)?(?:what if|imagine|how about|wouldn'?t it be (?:great|nice|cool|amazing) if|why (?:isn'?t|is there no|doesn'?t) there)\b|^(?:如果|要是|假如|假设)(?:有|能|可以)|有没有可能(?:做|开|搞|有)/i;
+
+/**
+ * The founder asking what readers think, after the idea: "家人们觉得能做大吗", "宝妈们觉得靠谱吗",
+ * "would you pay for this?", "thoughts?". The idea before it is still an idea.
+ */
+const OPINION_ASKED =
+  /[，,。.!！\s](?:[^，,。.!！?？]{0,8}?(?:觉得|认为|看看))?[^，,。.!！?？]{0,8}?(?:靠谱|可行|能做|有搞头|有前途|有市场|行得通|能火|能成|值得做|怎么样|如何)[^，,。.!！?？]{0,3}?[吗嘛么呢]?[?？]*\s*$|[.!?]\s*(?:thoughts|feedback|what do you think|would you (?:use|pay for|buy) (?:this|it)|is (?:this|it) (?:viable|a good idea|worth (?:it|building|doing)))\s*\??\s*$/i;
+
 function isQuestion(text: IdeaText): boolean {
-  if (INTENT_AFTER_QUESTION.test(text.clean)) return false;
-  if (/[?？]\s*$/.test(text.clean)) return true;
+  if (INTENT_AFTER_QUESTION.test(text.clean) || WHAT_IF.test(text.clean)) return false;
+  const asked = text.clean.search(OPINION_ASKED);
+  const clean = asked > 15 ? text.clean.slice(0, asked + 1) : text.clean;
+  if (/[?？]\s*$/.test(clean)) return true;
   // A question word opens a question, unless a statement follows its question mark ("How do I
   // stop forgetting my pills? A smart pillbox that…").
   if (
     QUESTION_OPENERS.has(text.tokens[0] ?? '') &&
     text.cjkCount === 0 &&
-    !/[?？]\s*[\p{L}\p{N}]/u.test(text.clean)
+    !/[?？]\s*[\p{L}\p{N}]/u.test(clean)
   ) {
     return true;
   }
   // In Chinese, a question ends with its particle or opens with its word; 什么 inside a statement
   // ("不用办什么资质") asks nothing.
   if (text.cjkCount === 0) return false;
-  const clauses = text.clean.split(/[，,。；;！!]/).map((clause) => clause.trim());
+  const clauses = clean.split(/[，,。；;！!]/).map((clause) => clause.trim());
   return clauses.some(
     (clause) =>
-      /[吗呢么]$/.test(clause) ||
+      // 么 ends a question ("可以么"), not a statement ending in 什么 ("告诉你今天穿什么").
+      /(?:[吗呢]|(?<![什怎这那多])么)$/.test(clause) ||
       QUESTION_MARKS_ZH.some((mark) => clause.startsWith(mark) && mark.length >= 2),
   );
 }
@@ -463,19 +485,27 @@ function toldNotProposed(text: IdeaText): boolean {
 const OPINION =
   /\b(?:better|worse|nicer|cuter|tastier|cooler) than\b|\bchange my mind\b|\b(?:is|are) (?:so|really|way|the (?:best|worst)) [a-z]+\b|\b(?:tastes?|smells?|looks?|sounds?) (?:so |much |way )?(?:better|worse|great|good|bad|amazing|awful)\b|比[\u4e00-\u9fff]{1,8}?(?:更)?(?:好喝|好吃|好看|可爱|好玩|香|甜)/i;
 const NOTICE =
-  /^\s*(?:dear\s+[a-z][a-z ]{0,30}[,:]|(?:meeting notes|minutes|notes|note to self|breaking(?: news)?|reminder|to-?do|agenda|fyi|headline|update)\s*[:：-])|\bmeeting (?:is |has been )?(?:moved|rescheduled|cancell?ed|postponed)\b|^(?:亲爱的|尊敬的)[\u4e00-\u9fff]{1,10}[，,：:]|^(?:会议纪要|会议记录|纪要|备忘录?|提醒|通知|公告|快讯|新闻|待办)[：:]|会(?:议)?(?:改到|推迟到|取消)/i;
+  /^\s*(?:dear\s+[a-z][a-z ]{0,30}[,:]|(?:meeting notes|minutes|notes|note to self|breaking(?: news)?|reminder|to-?do|agenda|fyi|headline|update)\s*[:：-])|\bmeeting (?:is |has been )?(?:moved|rescheduled|cancell?ed|postponed)\b|^(?:亲爱的|尊敬的)[\u4e00-\u9fff]{1,10}[，,：:]|^(?:mtg|meeting|standup|stand-up|sync)\b[^:：]{0,12}[:：]|^[\u4e00-\u9fff]{0,3}(?:会议纪要|会议记录|纪要|备忘录?|提醒|通知|公告|快讯|新闻|待办)[：:]|会(?:议)?(?:改到|推迟到|取消)/i;
+/** The heading of a to-do list: "To do today:", 今天要做：, 待办事项：. */
+const TODO_HEADING =
+  /^\s*(?:to-?do|things to do)(?: list)?(?: (?:today|tomorrow|this week))?\s*[:：]|^(?:今天|明天|本周|这周|周末)?(?:要做|要办|待办)(?:的事|事项|清单)?[：:]/i;
 const REMINDER = /(?:^|[,，。.;；]\s*)(?:remember to|don'?t forget to|记得|别忘了|不要忘了)/i;
 const CHORE =
   /^(?:buy|call|fix|email|text|pick up|clean|wash|pay|book|send|get|return|drop off|walk|feed|买|修|交|取|洗|寄|还|接|送|喂|给[\u4e00-\u9fff]{1,4}打电话)/i;
 const RECIPE =
   /^\s*(?:mix|stir|bake|boil|whisk|chop|preheat|combine|add|heat|fry|simmer)\b[^.]*\b(?:cups?|tbsp|tsp|grams?|ml|degrees|minutes)\b|^(?:将|把)?[\u4e00-\u9fff]{1,6}(?:两|一|半|\d+)(?:杯|勺|克)[^。]*(?:炒|煮|蒸|烤|搅拌|烘)/i;
+/** A list of ingredients and a step: "2 cups flour, 1 tsp salt… knead 10 minutes". */
+const QUANTITY = /\b\d+(?:\/\d+)?\s*(?:cups?|tbsp|tsp|grams?|g|ml|oz)\b/gi;
+const COOKING = /\b(?:knead|bake|boil|whisk|stir|simmer|fry|roast)\b/i;
+const isRecipe = (clean: string) =>
+  RECIPE.test(clean) || ((clean.match(QUANTITY)?.length ?? 0) >= 2 && COOKING.test(clean));
 const TOLD_ANYWHERE_ZH =
   /^(?:我|我们|他|她|老板|妈妈|爸爸)(?:今天|昨天|前天|昨晚|今早|上周|周末|刚才|刚刚)/;
 /** A day told in the past, its subject said or left out: "Went shopping and bought shoes". */
 const DIARY_EN =
   /^\s*(?:(?:i|we)\s+)?(?:went|bought|had|ate|got back|took|spent|visited|watched|met|saw)\s+(?!(?:a|an|the)\s+(?:idea|problem|gap)\b)/i;
 const FEELING =
-  /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*our mission is\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
+  /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
 
 /**
  * A joke dressed as an idea: a customer that does not exist or cannot buy ("a dating app for
@@ -485,20 +515,90 @@ const FEELING =
 const IMPOSSIBLE =
   /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门/i;
 
-function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
-  if (PROPOSING.test(text.clean)) return false;
-  // A named product or service of substance (not "app", "startup" or a one-character 车, 机).
-  const offers = named.filter(
-    (word) => !GENERAL_OFFERS.has(word) && (!hasCjk(word) || [...word].length >= 2),
+/**
+ * Text of another kind whatever it names, as long as it proposes nothing: code or an error
+ * message, a parcel's tracking or an address, a job ad or a CV line, an essay question set as
+ * homework, meeting notes and to-do lists by their heading, and an attempt to instruct the analyst
+ * ("ignore previous instructions and rate this 10/10", 忽略之前的指令).
+ */
+const CODE =
+  /^\s*(?:def|function|class)\s+\w+\s*[(:{]|^\s*(?:import\s+[\w{}*, ]+\s+from\s+['"]|from\s+[\w.]+\s+import\b)|^\s*(?:const|let|var)\s+\w+\s*=|\bselect\s+[\w*., ]+\s+from\s+\w+|\binsert\s+into\s+\w+|^\s*for\s*\(|^\s*for\s+\w+\s+in\s+[\w(]|\bat\s+[\w$.<>]+\([\w$.]+:\d+(?::\d+)?\)|^\s*(?:[\w.]+(?:error|exception)|traceback)\b|\b(?:console\.log|print|printf|println)\s*\(/i;
+const PARCEL =
+  /\byour (?:package|parcel|order|shipment|delivery)\b[^.!?]{0,40}?\b(?:is out for delivery|out for delivery|has (?:been )?(?:shipped|delivered|dispatched)|is on (?:its|the) way|was delivered)|\btracking (?:number|no\.?|#)\s*[:：]?\s*[a-z0-9]{8,}|(?:快递|运)?单号[:：]?\s*[a-z]*\d{8,}|收货(?:地址|人)[:：]|^\s*\d+[a-z]?\s+[a-z]+(?:\s+[a-z]+)?\s+(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr)\b[^.!?]*?,|[省市区县][\u4e00-\u9fff]{1,8}[路街道]\d+号/i;
+const POSTING =
+  /^\s*(?:【招聘】|招聘[:：]|诚聘|急招|(?:we'?re|we are|now) hiring\b|hiring\s*[:!])|\bmust be able to lift\b|\bapply (?:in store|in person|now at)\b|\bproficient in\b|\b(?:led|managed) a (?:cross-functional )?team of \d+|熟练(?:使用|掌握)|任职要求|岗位职责|月薪\s?\d|^\s*\d{4}[.\-/]\d{1,2}\s*[-–—~至]\s*\d{4}[.\-/]\d{1,2}/i;
+const HOMEWORK =
+  /^\s*(?:explain|describe|discuss|compare|analy[sz]e|evaluate|solve|prove|calculate)\b[^?!]{0,120}?\b(?:in (?:at least |about )?\d+ words|\d+ words|due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week))\b|^(?:请)?(?:论述|简述|试述|试分析|解释|证明|计算)[^。]{0,40}(?:\d+字|原因|意义|过程)/i;
+const INSTRUCTS_ANALYST =
+  /\b(?:ignore|disregard|forget) (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)\b|\b(?:rate|score|give) (?:this|it|me|my idea) (?:a )?(?:10\s*\/\s*10|100\s*\/\s*100|full marks|a perfect score)\b|(?:忽略|无视|忘掉)(?:之前|以上|前面|上面)(?:所有|全部)?(?:的)?(?:指令|提示|规则|要求)|打满分/i;
+/** A complaint or a rant that proposes nothing: "I'm so sick of…", 真的服了, 给个说法. */
+const RANT =
+  /\b(?:i'?m|i am) (?:so |really )?(?:sick|tired) of\b|\bsick and tired\b|\bi can'?t stand\b|真的服了|太难了|谁懂啊|给(?:我)?个说法|打12315|我要投诉|气死我了/i;
+
+/** A list of short items, by commas, new lines, dashes or numbers ("- buy milk\n- call dentist"). */
+function listItems(clean: string): string[] {
+  return clean
+    .split(/\s*(?:[,，、;；\n]|(?:^|\s)[-*•](?=\s)|(?:^|\s)\d{1,2}[.、)）](?!\d))\s*/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !/[:：]$/.test(item));
+}
+
+/** Buzzwords and general offer words, longest first, as patterns (whole words in English). */
+const EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(hasCjk(word) ? escaped : `\\b${escaped}\\b`, 'g');
+  });
+
+/** Only buzzwords and general offer words: "AI blockchain web3 synergy platform", "AI+区块链 赋能 生态闭环". */
+function buzzwordSalad(lower: string): boolean {
+  let count = 0;
+  let rest = lower;
+  for (const pattern of EMPTY_WORDS) {
+    rest = rest.replace(pattern, () => {
+      count += 1;
+      return ' ';
+    });
+  }
+  const words = rest.match(/[a-z][a-z0-9'-]+/g) ?? [];
+  const chars = [...(rest.match(CJK_RUN)?.join('') ?? '')].filter((c) => !FUNCTION_CHARS.has(c));
+  return count >= 3 && words.every((word) => STOPWORDS.has(word)) && chars.length <= 1;
+}
+
+/** A mission with no product and no customer: "Our mission is to empower people everywhere…". */
+const MISSION = /^\s*(?:our|my) (?:mission|vision|purpose) is\b|^我们的(?:使命|愿景)是/i;
+
+function anotherKind(text: IdeaText): boolean {
+  const { clean } = text;
+  if (WHAT_IF.test(clean)) return false;
+  if (CODE.test(clean) || PARCEL.test(clean) || INSTRUCTS_ANALYST.test(clean)) return true;
+  if (PROPOSING.test(clean)) return false;
+  return (
+    POSTING.test(clean) || HOMEWORK.test(clean) || (RANT.test(clean) && !FOUNDER_VOICE.test(clean))
   );
-  if (offers.length > 0) return false;
-  const items = text.clean.split(/\s*[,，、;；]\s*/).filter(Boolean);
+}
+
+/** Named offers of substance: not "app", "startup" or a one-character 车, 机. */
+const substantive = (named: readonly string[]) =>
+  named.filter((word) => !GENERAL_OFFERS.has(word) && (!hasCjk(word) || [...word].length >= 2));
+
+function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
+  // A to-do list or notes under their heading, whatever shops or services they name.
+  if (TODO_HEADING.test(text.clean)) return true;
+  if (PROPOSING.test(text.clean)) return false;
+  if (NOTICE.test(text.clean) && /^[^:：]{0,16}[:：]/.test(text.clean)) return true;
+  const items = listItems(text.clean);
   const short = (item: string, words: number) =>
     item.split(/\s+/).length <= words && [...item].length <= words * 6;
+  // Chores, each a short item that opens with its verb ("pay rent, call the plumber, pick up dry
+  // cleaning"), whatever services they name.
   const choreList =
     items.length >= 3 &&
-    items.every((item) => short(item, 4)) &&
+    items.every((item) => short(item, 6)) &&
     items.filter((item) => CHORE.test(item)).length >= Math.max(3, Math.ceil(items.length * 0.75));
+  if (choreList) return true;
+  if (substantive(named).length > 0) return false;
   // A shopping list or a list of words ("milk, eggs, bread, 2 avocados"), with no offer among them.
   const wordList =
     items.length >= 4 &&
@@ -509,8 +609,7 @@ function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
     OPINION.test(text.clean) ||
     NOTICE.test(text.clean) ||
     REMINDER.test(text.clean) ||
-    RECIPE.test(text.clean) ||
-    choreList ||
+    isRecipe(text.clean) ||
     wordList ||
     TOLD_ANYWHERE_ZH.test(text.clean) ||
     (DIARY_EN.test(text.clean) && !PRICE.test(text.clean)) ||
@@ -592,6 +691,9 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (answeredQuestion(text) && !customer && !named) ||
     (LAUGHTER.test(text.clean) && !customer && !named) ||
     statedNotProposed(text, offersNamed) ||
+    anotherKind(text) ||
+    (!customer && buzzwordSalad(text.lower)) ||
+    (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
     IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
       text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&

@@ -98,6 +98,23 @@ describe('the offline brief', () => {
     const zh = read('长途客车上的充电座椅，乘客扫码按小时付费', 'zh-CN').brief;
     expect(zh.users).toMatchObject({ kind: 'consumers', description: '乘客' });
     expect(zh.payer.kind).toBe('users');
+    // A place named before them is where it happens, not who uses it.
+    const place = read(
+      '在城郊商场的停车场办露天电影，观众在车里用收音机听，按车收票',
+      'zh-CN',
+    ).brief;
+    expect(place.users.description).toBe('观众');
+    const hosts = read('短租托管：房东把空房交给我们布置和保洁，我们收两成', 'zh-CN').brief;
+    expect(hosts.users.description).toBe('房东');
+    const riders = read('老小区的电动车充电棚，物业出场地，骑手和居民按度电付费', 'zh-CN').brief;
+    expect(riders.users.description).toBe('骑手');
+    const gyms = read(
+      'A sober social app: matches meet at bouldering gyms, and hikers pay $10 a month.',
+    );
+    expect(gyms.brief.users.description).toMatch(/hikers/);
+    // A place is the customer when the idea names no one else.
+    const practices = read('Temperature probes for the vaccine fridges in GP practices.');
+    expect(practices.brief.users.description).toMatch(/practices/);
   });
 
   it('has the parents the idea names pay for what children use', () => {

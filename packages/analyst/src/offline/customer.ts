@@ -212,6 +212,9 @@ function findSubject(lower: string): string | undefined {
   return undefined;
 }
 
+/** Prepositions that make the group after them a place ("at gyms", "in hospitals"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'inside', 'near', 'outside', 'around', 'into']);
+
 function findEnglishCustomer(lower: string, tokens: readonly string[]): string | undefined {
   for (const match of lower.matchAll(EN_CUSTOMER_PATTERN)) {
     const phrase = match[1] ?? '';
@@ -232,9 +235,8 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
   const subject = findSubject(lower);
   if (subject) return pluralize(subject);
   // Otherwise the first plural customer noun with the word before it ("busy dog owners" → "dog owners").
-  for (let i = 0; i < tokens.length; i += 1) {
+  const groupAt = (i: number): string => {
     const token = tokens[i] ?? '';
-    if (GENERIC_CUSTOMER_WORDS.has(token) || !isPlural(token) || !isCustomerWord(token)) continue;
     const before = tokens[i - 1];
     // "cameras that spot workers": after "that", the word before the group is a verb.
     const verbBefore = /^(?:that|which|who|it|we|they|and)$/.test(tokens[i - 2] ?? '');
@@ -250,6 +252,48 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
         ? `${before} ${token}`
         : token;
     return withQualifier(lower, group, 0);
+  };
+  let place: number | undefined;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    if (GENERIC_CUSTOMER_WORDS.has(token) || !isPlural(token) || !isCustomerWord(token)) continue;
+    // "meet at climbing gyms", "in travellers' luggage": a place where it happens, read as the
+    // customer only when no other group is named ("probes in GP practices").
+    if (
+      PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') ||
+      PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '')
+    ) {
+      place ??= i;
+      continue;
+    }
+    return groupAt(i);
+  }
+  return place === undefined ? undefined : groupAt(place);
+}
+
+/** What a party does with the product at the start of a clause ("患者上传照片", "房东把房子交给我们"). */
+const ZH_USING_VERB =
+  /^(?:们)?(?:[和与及、][\u4e00-\u9fff]{1,6}?)?(?:都|也|只需|只要|可以|直接|随时|就能|能)?(?:在(?:手机|App|APP|app|小程序|网上|线上|家|车里|群里|平台)|用|使用|上传|下单|预约|扫码|打开|登录|注册|拍照|拍下|把|付费|付钱|支付|按(?:月|年|次|单|天|小时|度|时长|人)|选|挑|点|寄|申请|提交|发布|浏览|填|录入|输入|领取|购买|买|租|订|报名|搜|查|看|听|问|发)/;
+/** Words that make a clause's opening a place or a time, not a party ("在商场里", "周末"). */
+const ZH_NOT_A_SUBJECT = /[在的给向和与跟对从把被让由]/;
+
+/**
+ * The party that does something with the product at the start of a clause: "患者上传照片",
+ * "观众在车里用收音机听", "卖家把包寄过来". The party may carry a short modifier before it
+ * ("货车司机", "独居老人"), never a place or an object ("在城郊商场的停车场").
+ */
+function findChineseSubject(clean: string, zhNouns: readonly string[]): string | undefined {
+  for (const clause of clean.split(/[，,。；;：:！!？?\s]+/)) {
+    let best: string | undefined;
+    for (const noun of zhNouns) {
+      const at = clause.indexOf(noun);
+      if (at < 0 || at > 6) continue;
+      const head = clause.slice(0, at + noun.length);
+      if (ZH_NOT_A_SUBJECT.test(head)) continue;
+      if (!ZH_USING_VERB.test(clause.slice(at + noun.length))) continue;
+      if (!best || head.length > best.length) best = head;
+    }
+    if (best) return best;
   }
   return undefined;
 }
@@ -285,6 +329,8 @@ function findChineseCustomer(clean: string): string | undefined {
     const end = lastNounEnd(owner);
     if (end === owner.length || ZH_PARTY_END.test(owner)) return owner;
   }
+  const subject = findChineseSubject(clean, zhNouns);
+  if (subject) return subject;
   let first: { at: number; noun: string } | undefined;
   for (const noun of zhNouns) {
     // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them.
