@@ -55,6 +55,19 @@ describe('the offline brief', () => {
     expect(
       payer('给高校学生的心理咨询预约小程序，学校按在校生人数买年度服务。', 'zh-CN').description,
     ).toBe('学校');
+    // Several verbs before "and pay"; a payment asked of a group (跟物业收); one ruled out.
+    expect(
+      payer('Backup childcare for staff. Employers offer it as a benefit and pay $3 per employee.'),
+    ).toMatchObject({ kind: 'businesses', description: 'employers' });
+    expect(
+      payer('老小区报修小程序，业主扫码报修，业主不用掏钱，我们按户跟物业收系统费。', 'zh-CN'),
+    ).toMatchObject({ kind: 'businesses', description: '物业' });
+    expect(
+      payer('车位共享：业主把白天空着的车位挂出来，停车的人在手机上付钱。', 'zh-CN').description,
+    ).toContain('停车的人');
+    expect(
+      payer('新能源维修安全培训课，修理厂给技师报名，技师自己不用掏钱。', 'zh-CN').description,
+    ).not.toContain('技师');
   });
 
   it('reads the users from whose tool it is and from what qualifies a group', () => {

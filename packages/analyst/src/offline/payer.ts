@@ -1,7 +1,7 @@
 import type { PayerKind } from '@idealens/shared/brief';
 import { BRIEF_CUES, namesPeople, namesPublicUsers } from './brief-cues.ts';
 import { CUSTOMER_NOUNS, PROVIDER_NOUNS, STOPWORDS } from './knowledge/text-cues.ts';
-import { type IdeaText, prepareIdea } from './text.ts';
+import { compileKeywords, containsAny, type IdeaText, prepareIdea } from './text.ts';
 
 /**
  * Who the idea says pays, in its own words: "parents book and pay", "rooms pay us 12 %",
@@ -16,11 +16,15 @@ const G = "((?:[a-z'-]+\\s+){0,3}[a-z'-]+?)";
 const SHORT_G = "((?:[a-z'-]+\\s+){0,3}?[a-z'-]+?)";
 const THE = '(?:the |their |its |each |every |our |local )?';
 
+/** What follows "pay" when a group pays for the product ("pay us", "pay $5", "pay per seat"). */
+const PAID_WHAT =
+  'us|for|a|an|per|the|to|only|monthly|annually|yearly|what|tuition|rent|fees?|dues|premiums?|commissions?|half|upfront|up front|extra|through|via|in the app|by the|each|every|pmpm|pepm|pupm|[$£€]|\\d';
+
 const EN_PATTERNS: readonly RegExp[] = [
   // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands that pay to feature",
   // "the applicant consents and pays the fee", "parents pay tuition through us"
   new RegExp(
-    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:[a-z]+ and\\s+)?(?:(?:pay|pays)\\s+(?:us|for|a|an|per|the|to|only|monthly|annually|yearly|what|tuition|rent|fees?|dues|premiums?|commissions?|half|upfront|up front|extra|through|via|in the app|by the|each|every|[$£€]|\\d)|pays\\b|foot the bill)`,
+    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:[a-z]+ and\\s+)?(?:(?:pay|pays)\\s+(?:${PAID_WHAT})|pays\\b|foot the bill)`,
     'g',
   ),
   // "paid by the employer", "paid for by insurers", "covered by insurance", "funded by the city"
@@ -58,10 +62,29 @@ const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bfor ${G} at [$£€]\\s?\\d`, 'g'),
 ];
 
+/**
+ * "employers offer it as a benefit and pay $3 per employee": a clause's subject, several verbs
+ * before "and pay". The subject must be a party the knowledge base knows (not "gets quotes").
+ */
+const SUBJECT_AND_PAY = new RegExp(
+  `(?:^|[.;:!?]\\s+|,\\s+)${THE}([a-z'-]+(?:\\s+[a-z'-]+)??)\\s+[a-z]+(?: [a-z]+){1,5}? and\\s+(?:pay|pays)\\s+(?:${PAID_WHAT})`,
+  'g',
+);
+const PARTIES = compileKeywords({
+  en: [
+    ...CUSTOMER_NOUNS.en,
+    ...BRIEF_CUES.organisations.en,
+    ...BRIEF_CUES.professionals.en,
+    ...BRIEF_CUES.people.en,
+    ...BRIEF_CUES.publicUsers.en,
+  ],
+  zh: [],
+});
+
 const ZH = '[\\u4e00-\\u9fffA-Za-z0-9]';
 const ZH_PATTERNS: readonly RegExp[] = [
   // 向农家乐收取10%佣金, 对商家收费
-  new RegExp(`(?:向|对|找)(${ZH}{1,10}?)收(?:取)?`, 'g'),
+  new RegExp(`(?:向|对|找|跟)(${ZH}{1,10}?)收(?:取)?`, 'g'),
   // 由教育局统一采购, 由房东按套付月费
   new RegExp(
     `由(${ZH}{1,10}?)(?:统一|按[^，,。；;]{1,6}?|每[\\u4e00-\\u9fff]{1,4}?)?(?:采购|购买|付费|付|买单|支付|出钱|结算|订阅|租用|交)`,
@@ -74,7 +97,7 @@ const ZH_PATTERNS: readonly RegExp[] = [
   ),
   // 营地付年费上架, 车商按台付费, 企业为员工购买, 物业公司采购后, 旅行社付给我们返佣
   new RegExp(
-    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付年费|付月费|付给|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用|买(?![家方手单]))`,
+    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:在[^，,。；;]{1,6}?上|按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付钱|掏钱|付年费|付月费|付给|付\\d+(?:\\.\\d+)?(?:个点|%)|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用|买(?![家方手单]))`,
     'g',
   ),
 ];
@@ -140,6 +163,8 @@ function cleanChinese(group: string): string | undefined {
     '',
   );
   if (trimmed.length === 0 || ZH_NOT_A_GROUP.test(trimmed)) return undefined;
+  // "也不想让学校(掏钱)", "不用家长(付费)": a payment the idea rules out.
+  if (/^(?:也|都)?(?:不想|不要|不用|不必|不会|无需|别|没有?)/.test(trimmed)) return undefined;
   // Up to the last party the stretch names ("旅客扫码" → 旅客, "老师个人" → 老师).
   let end = -1;
   for (const noun of ZH_NOUNS) {
@@ -148,6 +173,12 @@ function cleanChinese(group: string): string | undefined {
   }
   if (end > 0) return trimmed.slice(0, end);
   return ZH_PARTY_END.test(trimmed) ? trimmed : undefined;
+}
+
+/** Whether the payment is denied, before the group or at the verb ("技师自己不用掏钱", "nobody pays"). */
+function negatedPayment(text: IdeaText, match: RegExpMatchArray): boolean {
+  const at = match.index ?? 0;
+  return text.negated(at) || text.negated(at + match[0].length - 1);
 }
 
 export interface PayerPhrase {
@@ -167,15 +198,19 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
       const group = cleanEnglish(match[1] ?? '');
       // "funded by ads from grocery brands": whoever pays for ads is an advertiser.
       const ads = /\b(?:ads?|advertising|adverts?|sponsorships?)\b/.test(match[0]);
-      if (group && !text.negated(match.index ?? 0))
+      if (group && !negatedPayment(text, match))
         candidates.push({ at: match.index ?? 0, group, ads });
     }
+  }
+  for (const match of text.lower.matchAll(SUBJECT_AND_PAY)) {
+    const group = cleanEnglish(match[1] ?? '');
+    if (group && containsAny(PARTIES, prepareIdea(group)) && !negatedPayment(text, match))
+      candidates.push({ at: match.index ?? 0, group });
   }
   for (const pattern of ZH_PATTERNS) {
     for (const match of text.clean.matchAll(pattern)) {
       const group = cleanChinese(match[1] ?? '');
-      if (group && !text.negated(match.index ?? 0))
-        candidates.push({ at: match.index ?? 0, group });
+      if (group && !negatedPayment(text, match)) candidates.push({ at: match.index ?? 0, group });
     }
   }
   const first = candidates.sort((a, b) => a.at - b.at)[0];
