@@ -125,6 +125,19 @@ describe('the offline brief', () => {
       'A sober social app: matches meet at bouldering gyms, and hikers pay $10 a month.',
     );
     expect(gyms.brief.users.description).toMatch(/hikers/);
+    // Who does not pay still uses it; the word before a group belongs to its sentence.
+    const crews = read(
+      'A wristband that warns of heat stroke. Employers lease it per worker per month.',
+    );
+    expect(crews.brief.users.description).toBe('employers');
+    expect(
+      read('欠薪追讨小程序，工人前期一分钱不用出，追回后平台收10%', 'zh-CN').brief.users
+        .description,
+    ).toBe('工人');
+    expect(
+      read('新能源维修安全培训课，修理厂给技师报名，技师自己不用掏钱', 'zh-CN').brief.payer
+        .description,
+    ).toBe('修理厂');
     // A place is the customer when the idea names no one else.
     const practices = read('Temperature probes for the vaccine fridges in GP practices.');
     expect(practices.brief.users.description).toMatch(/practices/);

@@ -188,7 +188,7 @@ const SERVICE_IDIOM =
 
 /** Verbs a group does with the product: its subject is who uses it ("students tap a button"). */
 const USING_VERB =
-  /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|can|just|simply)$/;
+  /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|borrow|borrows|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|can|just|simply)$/;
 /** A passive that names who uses it: "booked by families", "used by nurses". */
 const BY_USERS =
   /\b(?:booked|used|ordered|bought|chosen|played|rented|hired|requested|downloaded|read|watched) (?:by|for) (?:the )?((?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|via|on|at|for|from|when)\b|\s*[,.;:!?()]|\s*$)/g;
@@ -242,6 +242,10 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
     const verbBefore = /^(?:that|which|who|it|we|they|and)$/.test(tokens[i - 2] ?? '');
     const group =
       before &&
+      // "…heat stroke. Employers lease it": the word before must be in the same sentence.
+      new RegExp(`(?:^|[\\s("'])${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${token}\\b`).test(
+        lower,
+      ) &&
       !STOPWORDS.has(before) &&
       !/^\d+$/.test(before) &&
       !ACTS_ON_PEOPLE.test(before) &&
@@ -273,7 +277,7 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
 
 /** What a party does with the product at the start of a clause ("患者上传照片", "房东把房子交给我们"). */
 const ZH_USING_VERB =
-  /^(?:们)?(?:[和与及、][\u4e00-\u9fff]{1,6}?)?(?:都|也|只需|只要|可以|直接|随时|就能|能)?(?:在(?:手机|App|APP|app|小程序|网上|线上|家|车里|群里|平台)|用|使用|上传|下单|预约|扫码|打开|登录|注册|拍照|拍下|把|付费|付钱|支付|按(?:月|年|次|单|天|小时|度|时长|人)|选|挑|点|寄|申请|提交|发布|浏览|填|录入|输入|领取|购买|买|租|订|报名|搜|查|看|听|问|发)/;
+  /^(?:们)?(?:[和与及、][\u4e00-\u9fff]{1,6}?)?(?:自己|前期|全程)?(?:都|也|只需|只要|可以|直接|随时|就能|能)?(?:免费(?!入驻|上架|开店|注册商家)|不花钱|不用(?:额外)?(?:花|掏|付|出)钱|一分钱(?:都)?不(?:用)?(?:出|花|掏)|在(?:手机|App|APP|app|小程序|网上|线上|家|车里|群里|平台)|用|使用|上传|下单|预约|扫码|打开|登录|注册|拍照|拍下|把|付费|付钱|支付|按(?:月|年|次|单|天|小时|度|时长|人)|选|挑|点|寄|申请|提交|发布|浏览|填|录入|输入|领取|购买|买|租|订|报名|搜|查|看|听|问|发)/;
 /** Words that make a clause's opening a place or a time, not a party ("在商场里", "周末"). */
 const ZH_NOT_A_SUBJECT = /[在的给向和与跟对从把被让由]/;
 
