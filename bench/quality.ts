@@ -175,11 +175,16 @@ function measure(outcomes: Outcome[]) {
       count(t.unlawfulNotRecommended, o.verdict === 'not_recommend');
     } else {
       count(t.unlawfulFalse, flagKinds.has('unlawful'));
+      if (flagKinds.has('unlawful')) misses.push(`${item.id} unlawful on a lawful idea`);
     }
     if (item.redFlags.includes('safety-critical')) {
       count(t.safetyFound, flagKinds.has('safety-critical'));
+      if (!flagKinds.has('safety-critical')) misses.push(`${item.id} safety-critical not found`);
     }
-    if (item.redFlags.includes('fatal-flaw')) count(t.fatalFound, flagKinds.has('fatal-flaw'));
+    if (item.redFlags.includes('fatal-flaw')) {
+      count(t.fatalFound, flagKinds.has('fatal-flaw'));
+      if (!flagKinds.has('fatal-flaw')) misses.push(`${item.id} fatal-flaw not found`);
+    }
   }
   const scores = (cls: Item['class']) =>
     outcomes.flatMap((o) =>

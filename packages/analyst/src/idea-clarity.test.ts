@@ -714,6 +714,14 @@ describe('shapes that are not ideas, whatever their words', () => {
     '3 cups rice, 2 tbsp soy sauce, fry the onions for five minutes',
     'Our mission is to inspire everyone to live their best life.',
     '今天晚饭吃什么呢，大家觉得怎么样',
+    // Jokes dressed as ideas and requests to an assistant.
+    'Why did the startup founder cross the road? To pivot.',
+    'Uber for dogs but the dogs drive',
+    'Selling snow to penguins, a huge untapped market',
+    '卖后悔药，吃了就能回到昨天',
+    '让猫替你上班的App',
+    'Convert 250 pounds to kilograms',
+    '推荐几部适合周末看的电影',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
@@ -752,6 +760,10 @@ describe('shapes that are not ideas, whatever their words', () => {
     '上门宠物殡葬服务，价格透明，流程可以直播给主人看，家人们觉得能做吗',
     'A meal-prep service for night-shift nurses, $12 a box. Would you pay for this?',
     '穿搭小程序，拍一下衣柜就告诉你明天穿什么',
+    // Animals, ice and the moon in real ideas.
+    'Puzzle toys for indoor cats, sold as a monthly box',
+    'We ship ice to Antarctic research stations from Chile, $2 a kilo',
+    'Lunar payload delivery for university research teams',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

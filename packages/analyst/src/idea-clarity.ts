@@ -309,7 +309,7 @@ const CLEAR_INDUSTRY = 1.5;
 
 /** A request to an assistant rather than an idea: "write me…", "can you tell me…", "帮我写…". */
 const ASSISTANT_REQUEST =
-  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:(?:please|pls)\s+)?(?:fix|debug|check|review)\s+(?:my|this)\s+(?:code|script|function|query|sql)\b|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:把[\u4e00-\u9fff\w]{1,12})?(?:看看|检查|写|做|画|翻译|生成|想|算|查|改|润色|总结|整理|转成)/i;
+  /^\s*(?:(?:please|pls)\s+)?(?:write|tell|give|show|translate|summari[sz]e|explain|draw|make)\s+me\b|^\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|give|show|translate|explain|help me|make)\b|^\s*(?:(?:please|pls)\s+)?(?:fix|debug|check|review)\s+(?:my|this)\s+(?:code|script|function|query|sql)\b|^\s*(?:(?:please|pls)\s+)?(?:convert|calculate|recommend|suggest|define)\s+(?:me\s+)?(?:a|an|some|the|\d)|^\s*(?:请)?(?:给我|帮我)?(?:推荐|介绍|科普)(?:一下|一些|几|一)|^\s*(?:请)?(?:帮我|给我|替我|帮忙)(?:把[\u4e00-\u9fff\w]{1,12})?(?:看看|检查|写|做|画|翻译|生成|想|算|查|改|润色|总结|整理|转成)/i;
 
 /**
  * A text asked of an assistant, whoever it names: a joke, a poem or an essay to write ("Tell me a
@@ -459,7 +459,7 @@ function answeredQuestion(text: IdeaText): boolean {
 
 /** The shapes of a joke told: "X walks into a bar… and the bartender says…", "knock knock". */
 const JOKE_EN =
-  /\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b/i;
+  /\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b|\bwhy did the [a-z ]{1,30}cross the road\b/i;
 
 /** Laughter after the text: "lmao", "lol", 哈哈哈, 😂 — a joke, unless it names an offer or a customer. */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|嘿嘿|😂|🤣/i;
@@ -469,7 +469,7 @@ const GREETING_OPENER =
   /^\s*(?:hi|hello|hey|hiya|yo|greetings|good (?:morning|afternoon|evening)|您好|你好|嗨|哈喽|哈啰|早上好|晚上好|下午好|在吗)(?![a-z])[\s,，!！.。~]*/i;
 
 function toldNotProposed(text: IdeaText): boolean {
-  if (text.cjkCount === 0 && JOKE_EN.test(text.clean) && !INTENT.test(text.clean)) return true;
+  if (text.cjkCount === 0 && JOKE_EN.test(text.clean) && !PROPOSING.test(text.clean)) return true;
   const told = text.cjkCount > 0 ? TOLD_ZH.test(text.clean) : TOLD_EN.test(text.clean);
   return told && !INTENT.test(text.clean) && !PRICE.test(text.clean);
 }
@@ -513,7 +513,7 @@ const FEELING =
  * machine, 永动机). Real ideas for pets or for fans of vampire films name people who pay.
  */
 const IMPOSSIBLE =
-  /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门/i;
+  /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门|后悔药|长生不老药|\b(?:the )?(?:cats|dogs|fish|goldfish|penguins|hamsters|cows|socks)\s+(?:drive|teach|pay|vote|code|invest|date|text|do the)\b|(?:猫|狗|鱼|企鹅|仓鼠)(?:帮你|帮人|替你|替人|自己)(?:上班|开车|打工|付钱|炒股|写代码|考试)|给鱼(?:做|买|卖)|\b(?:dating app|social network) for (?:socks|shoes|plants|houseplants|cars|phones)\b|\bsell(?:s|ing)? (?:sand|ice|snow) to (?:eskimos|penguins|people in the (?:sahara|desert|arctic))\b|卖空气|\b(?:restaurant|caf[eé]|bar|shop|store|gym) on (?:the moon|mars)\b|\binvisible (?:paintings?|art|clothes|food)\b|\bdelivers? nothing\b/i;
 
 /**
  * Text of another kind whatever it names, as long as it proposes nothing: code or an error
