@@ -722,6 +722,13 @@ describe('shapes that are not ideas, whatever their words', () => {
     '让猫替你上班的App',
     'Convert 250 pounds to kilograms',
     '推荐几部适合周末看的电影',
+    // Feedback, wishes, questions that end the text, chat, news, a plot.
+    'great app, love it',
+    'make money online fast',
+    '有什么赚钱的项目有哪些',
+    'r u coming to the party?? bring ur speaker',
+    '国家统计局：十月份居民消费价格同比上涨0.4%',
+    '一个外卖员意外穿越回1990年，靠记忆炒股成了首富',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });

@@ -382,8 +382,9 @@ function isQuestion(text: IdeaText): boolean {
   return clauses.some(
     (clause) =>
       // 么 ends a question ("可以么"), not a statement ending in 什么 ("告诉你今天穿什么").
-      /(?:[吗呢]|(?<![什怎这那多])么)$/.test(clause) ||
-      QUESTION_MARKS_ZH.some((mark) => clause.startsWith(mark) && mark.length >= 2),
+      /(?:[吗呢]|(?<![什怎这那多])么|有哪些|是哪些|有什么|是什么|怎么办|怎么做|如何做|好不好|行不行|能不能|可不可以)$/.test(
+        clause,
+      ) || QUESTION_MARKS_ZH.some((mark) => clause.startsWith(mark) && mark.length >= 2),
   );
 }
 
@@ -505,7 +506,7 @@ const TOLD_ANYWHERE_ZH =
 const DIARY_EN =
   /^\s*(?:(?:i|we)\s+)?(?:went|bought|had|ate|got back|took|spent|visited|watched|met|saw)\s+(?!(?:a|an|the)\s+(?:idea|problem|gap)\b)/i;
 const FEELING =
-  /^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
+  /^\s*(?:great|nice|awesome|cool|amazing|good|love (?:this|the))\s+(?:app|site|website|tool|product|job|work)\b[,!. ]*(?:(?:i )?love it|thanks?|thank you|keep it up|well done)?[!. ]*$|^\s*(?:how to\s+)?(?:make|earn) (?:money|cash)(?: online| fast| quickly| from home)*[!. ]*$|^\s*(?:i|we)\s+(?:really\s+)?(?:love|hate|like|adore|miss|enjoy)\b|^\s*我(?:真的|好)?(?:喜欢|讨厌|不想)/i;
 
 /**
  * A joke dressed as an idea: a customer that does not exist or cannot buy ("a dating app for
@@ -513,7 +514,7 @@ const FEELING =
  * machine, 永动机). Real ideas for pets or for fans of vampire films name people who pay.
  */
 const IMPOSSIBLE =
-  /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|隐身衣|传送门|后悔药|长生不老药|\b(?:the )?(?:cats|dogs|fish|goldfish|penguins|hamsters|cows|socks)\s+(?:drive|teach|pay|vote|code|invest|date|text|do the)\b|(?:猫|狗|鱼|企鹅|仓鼠)(?:帮你|帮人|替你|替人|自己)(?:上班|开车|打工|付钱|炒股|写代码|考试)|给鱼(?:做|买|卖)|\b(?:dating app|social network) for (?:socks|shoes|plants|houseplants|cars|phones)\b|\bsell(?:s|ing)? (?:sand|ice|snow) to (?:eskimos|penguins|people in the (?:sahara|desert|arctic))\b|卖空气|\b(?:restaurant|caf[eé]|bar|shop|store|gym) on (?:the moon|mars)\b|\binvisible (?:paintings?|art|clothes|food)\b|\bdelivers? nothing\b/i;
+  /\b(?:for|to|serving)\s+(?:the\s+)?(?:ghosts?|aliens?|martians?|zombies?|vampires?|dinosaurs?|unicorns?|dragons?|fairies|mermaids?|rocks|stones|the dead|dead people|penguins in antarctica)(?=\s*(?:[,.;:!?]|$)|\s+(?:who|that|to|in|with|and|on|at|so|by)\b)|\b(?:time machines?|teleport(?:ation|er)s?|perpetual motion|invisibility cloaks?)\b|(?:给|为|面向|帮)(?:外星人|鬼魂?|僵尸|恐龙|独角兽|神仙|石头|死人)|永动机|时光机|穿越机|(?:意外|突然|竟然)?(?:穿越|重生)(?:回|到)(?:了)?(?:\d{2,4}年|古代|过去|小时候)|隐身衣|传送门|后悔药|长生不老药|\b(?:the )?(?:cats|dogs|fish|goldfish|penguins|hamsters|cows|socks)\s+(?:drive|teach|pay|vote|code|invest|date|text|do the)\b|(?:猫|狗|鱼|企鹅|仓鼠)(?:帮你|帮人|替你|替人|自己)(?:上班|开车|打工|付钱|炒股|写代码|考试)|给鱼(?:做|买|卖)|\b(?:dating app|social network) for (?:socks|shoes|plants|houseplants|cars|phones)\b|\bsell(?:s|ing)? (?:sand|ice|snow) to (?:eskimos|penguins|people in the (?:sahara|desert|arctic))\b|卖空气|\b(?:restaurant|caf[eé]|bar|shop|store|gym) on (?:the moon|mars)\b|\binvisible (?:paintings?|art|clothes|food)\b|\bdelivers? nothing\b/i;
 
 /**
  * Text of another kind whatever it names, as long as it proposes nothing: code or an error
@@ -531,6 +532,11 @@ const HOMEWORK =
   /^\s*(?:explain|describe|discuss|compare|analy[sz]e|evaluate|solve|prove|calculate)\b[^?!]{0,120}?\b(?:in (?:at least |about )?\d+ words|\d+ words|due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week))\b|^(?:请)?(?:论述|简述|试述|试分析|解释|证明|计算)[^。]{0,40}(?:\d+字|原因|意义|过程)/i;
 const INSTRUCTS_ANALYST =
   /\b(?:ignore|disregard|forget) (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)\b|\b(?:rate|score|give) (?:this|it|me|my idea) (?:a )?(?:10\s*\/\s*10|100\s*\/\s*100|full marks|a perfect score)\b|(?:忽略|无视|忘掉)(?:之前|以上|前面|上面)(?:所有|全部)?(?:的)?(?:指令|提示|规则|要求)|打满分/i;
+/** A message to a friend in chat-speak ("r u still coming?", "bring it to ur place"). */
+const CHAT = /\b(?:r|are) u\b|\bur (?:place|house|mom|car|phone)\b|\b(?:see|c) u\b|\bu still\b/i;
+/** A news line under its source: "统计局：三季度…同比增长3.2%", "Reuters: …". */
+const NEWS =
+  /^(?:[\u4e00-\u9fff]{1,6}(?:局|部|署|社|报|网|委|办|院))[：:][^。]*(?:同比|环比|增长|下降|上涨|回暖|发布|宣布|表示|通报)|^\s*(?:reuters|ap|afp|bloomberg|bbc|cnn|xinhua)\s*[:—–-]/i;
 /** A complaint or a rant that proposes nothing: "I'm so sick of…", 真的服了, 给个说法. */
 const RANT =
   /\b(?:i'?m|i am) (?:so |really )?(?:sick|tired) of\b|\bsick and tired\b|\bi can'?t stand\b|真的服了|太难了|谁懂啊|给(?:我)?个说法|打12315|我要投诉|气死我了/i;
@@ -575,7 +581,11 @@ function anotherKind(text: IdeaText): boolean {
   if (CODE.test(clean) || PARCEL.test(clean) || INSTRUCTS_ANALYST.test(clean)) return true;
   if (PROPOSING.test(clean)) return false;
   return (
-    POSTING.test(clean) || HOMEWORK.test(clean) || (RANT.test(clean) && !FOUNDER_VOICE.test(clean))
+    POSTING.test(clean) ||
+    HOMEWORK.test(clean) ||
+    CHAT.test(clean) ||
+    NEWS.test(clean) ||
+    (RANT.test(clean) && !FOUNDER_VOICE.test(clean))
   );
 }
 
