@@ -13,6 +13,7 @@ import {
   hasCjk,
   type IdeaText,
   isPlural,
+  type KeywordMatcher,
   matchKeywords,
   pluralize,
   prepareIdea,
@@ -302,7 +303,11 @@ function findChineseSubject(clean: string, zhNouns: readonly string[]): string |
   return undefined;
 }
 
-function findChineseCustomer(clean: string): string | undefined {
+/** The Chinese party words, each found only where it reads as a word (not 保安 in 确保安全). */
+let zhNounMatchers: KeywordMatcher[] | undefined;
+
+function findChineseCustomer(text: IdeaText): string | undefined {
+  const { clean } = text;
   const zhNouns = GROUP_NOUNS.zh.filter((noun) => !GENERIC_CUSTOMER_WORDS.has(noun));
   const lastNounEnd = (phrase: string) => {
     let end = -1;
@@ -335,17 +340,14 @@ function findChineseCustomer(clean: string): string | undefined {
   }
   const subject = findChineseSubject(clean, zhNouns);
   if (subject) return subject;
+  zhNounMatchers ??= compileKeywords({ en: [], zh: zhNouns });
   let first: { at: number; noun: string } | undefined;
-  for (const noun of zhNouns) {
+  for (const matcher of zhNounMatchers) {
+    const noun = matcher.label;
+    const at = matcher.find(text);
     // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them.
-    const at =
-      [...clean.matchAll(new RegExp(noun, 'g'))].find(
-        (m) => !/[给向和与跟]/.test(clean[m.index - 1] ?? '') || clean[m.index - 2] === '面',
-      )?.index ?? -1;
-    if (
-      at >= 0 &&
-      (!first || at < first.at || (at === first.at && noun.length > first.noun.length))
-    ) {
+    if (at < 0 || (/[给向和与跟]/.test(clean[at - 1] ?? '') && clean[at - 2] !== '面')) continue;
+    if (!first || at < first.at || (at === first.at && noun.length > first.noun.length)) {
       first = { at, noun };
     }
   }
@@ -406,7 +408,7 @@ function withIdeasCapitals(customer: string, text: IdeaText): string {
 
 /** The customer group an idea names, in its own words ("independent gym owners", "独立健身房老板"). */
 export function findCustomer(text: IdeaText, ideaLanguage: Language): string | undefined {
-  if (ideaLanguage === 'zh-CN') return findChineseCustomer(text.clean);
+  if (ideaLanguage === 'zh-CN') return findChineseCustomer(text);
   const customer = findEnglishCustomer(text.lower, text.tokens);
   return customer === undefined ? undefined : withIdeasCapitals(customer, text);
 }
