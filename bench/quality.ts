@@ -168,7 +168,11 @@ function measure(outcomes: Outcome[]) {
       count(t.payer, right);
       if (!right) misses.push(`${item.id} payer ${brief.payer.kind} "${brief.payer.description}"`);
     }
-    if (item.revenue) count(t.revenue, item.revenue.includes(brief.revenueModel.kind));
+    if (item.revenue) {
+      const right = item.revenue.includes(brief.revenueModel.kind);
+      count(t.revenue, right);
+      if (!right) misses.push(`${item.id} revenue ${brief.revenueModel.kind} ≠ ${item.revenue}`);
+    }
     if (item.redFlags.includes('unlawful')) {
       count(t.unlawfulFound, flagKinds.has('unlawful'));
       if (!flagKinds.has('unlawful')) misses.push(`${item.id} unlawful not found`);

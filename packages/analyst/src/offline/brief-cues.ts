@@ -142,8 +142,42 @@ function hits<K extends string>(group: Compiled<K>, text: IdeaText): CueHit<K>[]
 const PERCENT_CUT =
   /\b(?:take|takes|taking|keep|keeps|keeping|collect|collects|charge|charges|earn|earns)\s+(?:a\s+|only\s+|just\s+)?\d+(?:\.\d+)?\s?%|(?<![被付交])(?:收|抽|拿|提|赚)(?:取)?\s?\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%\s?(?:的)?(?:佣金|提成|分成|抽成|归我们|给我们)/i;
 
+/**
+ * A price per use of a service ("$40 a lease", "$149 per document", "每例300元", 按课时付费) or
+ * per item sold ("$29 a jar", "每瓶39元", 按箱批发). A price per month, seat or site is a
+ * subscription and is read by the revenue words.
+ */
+const PER_USE_PRICE =
+  /[$€£]\s?\d[\d,.]*k?\s*(?:a|an|per|each|\/)\s*(?!month|mo\b|year|yr\b|week|seat|user|editor|member|employee|head|door|unit|site|location|store|bed|room|tail|press|truck|vehicle|device|plant|facility|school|student|clinic)[a-z][a-z-]+|[$€£]\s?\d[\d,.]*\s+(?:flat\s+)?fee\b|每(?:例|份|次|人|篇|张|位|场|节|课时|小时|天|个案|件案子)[^，。；,;]{0,4}?\d+(?:\.\d+)?\s?(?:元|块|美元)|\d+(?:\.\d+)?\s?(?:元|块|美元)(?:一|每)(?:例|份|次|人|篇|张|位|场|节|小时|天)|按(?:入职|咨询|调用|病例|课时|人头|方数|次数|张|篇|份|场|小时|天|项目|案件|个案)[\u4e00-\u9fff]{0,4}?(?:付费|收费|计费|报价|结算)/gi;
+const PER_ITEM_PRICE =
+  /[$€£]\s?\d[\d,.]*\s*(?:a|per|each|\/)\s*(?:bottle|box|jar|pair|bag|pack|kit|can|case|bar|candle|shirt|piece|set|bouquet|cake|loaf|dozen)\b|每(?:件|瓶|箱|盒|台|包|袋|罐|双|支)[^，。；,;]{0,4}?\d+(?:\.\d+)?\s?(?:元|块)|\d+(?:\.\d+)?\s?(?:元|块)(?:一|每)(?:件|瓶|箱|盒|台|包|袋|罐|双|支)|按箱批发|批发给/gi;
+/** A price followed by its period ("$2 per door per month") is a subscription, not a use. */
+const THEN_PERIOD =
+  /^\s*(?:per|a|an|each|\/)\s*(?:month|mo\b|year|yr\b|week)|^\s*(?:每月|每年|一个月|一年|\/月|\/年)/i;
+
+function pricedHits(text: IdeaText): CueHit<'service-fee' | 'one-time-sale'>[] {
+  const found: CueHit<'service-fee' | 'one-time-sale'>[] = [];
+  for (const [pattern, kind] of [
+    [PER_USE_PRICE, 'service-fee'],
+    [PER_ITEM_PRICE, 'one-time-sale'],
+  ] as const) {
+    for (const match of text.lower.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      if (THEN_PERIOD.test(text.lower.slice(at + match[0].length)) || text.negated(at)) continue;
+      found.push({ kind, at, matched: [match[0]] });
+    }
+  }
+  return found;
+}
+
 export function revenueCues(text: IdeaText): CueHit<Exclude<RevenueModel, 'unclear'>>[] {
-  const found = hits(REVENUE, text);
+  const found: CueHit<Exclude<RevenueModel, 'unclear'>>[] = hits(REVENUE, text);
+  for (const hit of pricedHits(text)) {
+    const same = found.find((f) => f.kind === hit.kind);
+    if (same) same.at = Math.min(same.at, hit.at);
+    else found.push(hit);
+  }
+  found.sort((a, b) => a.at - b.at);
   const cut = PERCENT_CUT.exec(text.lower);
   // Not what others take ("不用再被外卖平台抽20%", "no 30% cut like the app stores").
   const others =

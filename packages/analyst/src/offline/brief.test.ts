@@ -97,6 +97,17 @@ describe('the offline brief', () => {
       kind('Parking-ticket appeals for delivery fleets; we keep 30% of every fine we cancel.'),
     ).toBe('commission');
     expect(kind('帮外卖骑手追讨被克扣的工资，追回来的钱我们收20%', 'zh-CN')).toBe('commission');
+    // A price per use is a fee for the service, per item a sale, per month a subscription.
+    expect(
+      kind('Lease abstraction for REITs: $40 a lease, every line checked by a paralegal.'),
+    ).toBe('service-fee');
+    expect(kind('隐形矫治远程监控，口腔诊所按病例付费，每例300元', 'zh-CN')).toBe('service-fee');
+    expect(kind('手工油泼辣子，每瓶39元，在抖音上卖', 'zh-CN')).toBe('one-time-sale');
+    expect(kind('Rent reporting for landlords, $2 per door per month.')).toBe('subscription');
+    // An idea that will not charge has no model yet.
+    expect(kind('A meditation app, free forever: no ads, no subscriptions, we never charge.')).toBe(
+      'unclear',
+    );
     // Another platform's cut, named to compare, is not the idea's own model.
     expect(kind('餐厅自有点餐小程序，每月199元，不用再被外卖平台抽20%', 'zh-CN')).toBe(
       'subscription',

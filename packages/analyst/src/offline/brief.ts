@@ -164,9 +164,12 @@ function revenueOf(
   signals: IdeaSignals,
   stated: CueHit<Exclude<RevenueModel, 'unclear'>>[],
   delivery: DeliveryKind[],
+  nobodyPays: boolean,
 ): FieldReading<RevenueModel> {
   const first = stated[0];
   if (first) return { value: first.kind, confidence: 'high' };
+  // An idea that says it will not charge has no model yet.
+  if (nobodyPays) return { value: 'unclear', confidence: 'medium' };
   const has = (id: string) => signals.models.some((m) => m.model.id === id);
   if (has('marketplace')) return { value: 'commission', confidence: 'medium' };
   if (has('subscription')) return { value: 'subscription', confidence: 'medium' };
@@ -346,10 +349,11 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
     ownWords,
   );
   const delivery = deliveryOf(signals, deliveryCues(text));
-  const revenue = revenueOf(signals, revenueCues(text), delivery.value);
   const region = regionOf(signals, regionCues(text));
   // The red flags of the idea's region, named in the report's language.
   const redFlags = detectRedFlags(idea, language, { region: region.code, text });
+  const nobodyPays = redFlags.some((flag) => flag.id === 'nobody-pays');
+  const revenue = revenueOf(signals, revenueCues(text), delivery.value, nobodyPays);
   const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
   const payer = payerOf(
     signals,
@@ -363,7 +367,7 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
       guardians,
     },
     revenue.value,
-    redFlags.some((flag) => flag.id === 'nobody-pays'),
+    nobodyPays,
     lang,
   );
   const usersConfidence = signals.cues.vague ? lower(audience.confidence) : audience.confidence;
