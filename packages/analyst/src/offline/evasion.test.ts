@@ -24,6 +24,7 @@ describe('going around the law, by the shape of the sentence', () => {
     ['收购别人的银行卡和支付宝账号，出租给需要走账的人', 'money-laundering'],
     ['用个人微信收款帮人跨境换汇，不走银行', 'unlicensed-finance'],
     ['在朋友圈卖自制的减肥药，没有批文', 'unapproved-medical-products'],
+    ['Pay-day advances at 25% monthly interest for hospital cleaners', 'unlicensed-finance'],
     // Structure: an obligation put off, refused or disguised, whatever the activity.
     [
       "Food trucks at festivals; we'll sort out the health permits once we're profitable",

@@ -150,7 +150,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'smuggling',
     pattern:
-      /\b(?:pay|pays|paying)\s+no\s+(?:\w+\s+)?(?:customs|duty|duties|tariffs?|import)\b|\bdeclar\w*\s+(?:\w+\s+){0,4}?as\s+(?:free\s+)?(?:gifts?|samples?|personal (?:items|use|belongings)|used goods|documents)\b|\bunder[- ]?(?:declar\w*|valu\w*)\s+(?:\w+\s+){0,2}(?:invoices?|shipments?|goods|parcels|packages|imports?)\b/i,
+      /\b(?:pay|pays|paying)\s+no\s+(?:\w+\s+)?(?:customs|duty|duties|tariffs?|import)\b|\bdeclar\w*\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+)?['‘“"]?(?:free\s+)?(?:gifts?|samples?|personal (?:items|use|belongings)|used goods|documents)\b|\bunder[- ]?(?:declar\w*|valu\w*)\s+(?:\w+\s+){0,2}(?:invoices?|shipments?|goods|parcels|packages|imports?)\b/i,
   },
   {
     flag: 'tax-evasion',
@@ -273,7 +273,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
     flag: 'unlicensed-finance',
     pattern:
       /(?:逾期|催收|不还|还不上)[\u4e00-\u9fff，,]{0,12}(?:通讯录|家人|亲友|亲戚|同事|单位|领导)|暴力催收|软暴力催收|爆通讯录|砍头息|利滚利/,
-    guard: /打击|识别|举报|防范|投诉|取缔|帮助受害|维权|反/,
+    guard: /打击|识别|举报|防范|投诉|取缔|帮助受害|维权|反|避免|杜绝|禁止|防止|合规|严禁/,
   },
   {
     flag: 'unlicensed-finance',
@@ -396,11 +396,14 @@ const NEGATED_BEFORE =
 const LENDING =
   /\b(?:loans?|lend\w*|borrow\w*|advances?|credit|payday|interest)\b|借|贷|放款|利息|息/i;
 const RATE_EN =
-  /(\d+(?:\.\d+)?)\s*%\s*(?:interest\s+)?(?:a|an|per|each|every|\/)\s*(day|week|fortnight|month|year)\b|(\d+(?:\.\d+)?)\s*%\s*(?:apr|annual)/gi;
+  /(\d+(?:\.\d+)?)\s*%\s*(?:interest\s+)?(?:a|an|per|each|every|\/)\s*(day|week|fortnight|month|year)\b|(\d+(?:\.\d+)?)\s*%\s*(?:apr|annual)|(\d+(?:\.\d+)?)\s*%\s*(daily|weekly|monthly)\s+(?:interest|rate|fee)/gi;
 const RATE_ZH =
   /(日|周|月|年)(?:息|利率|利息|化|化利率)\s*(\d+(?:\.\d+)?)\s*%|(?:每天|每日|一天)\s*(\d+(?:\.\d+)?)\s*%/g;
 const PERIODS_A_YEAR: Record<string, number> = {
   day: 365,
+  daily: 365,
+  weekly: 52,
+  monthly: 12,
   week: 52,
   fortnight: 26,
   month: 12,
@@ -419,7 +422,9 @@ function usurious(sentence: string): boolean {
   for (const match of sentence.matchAll(RATE_EN)) {
     const annual = match[1]
       ? Number(match[1]) * (PERIODS_A_YEAR[(match[2] ?? '').toLowerCase()] ?? 0)
-      : Number(match[3]);
+      : match[4]
+        ? Number(match[4]) * (PERIODS_A_YEAR[(match[5] ?? '').toLowerCase()] ?? 0)
+        : Number(match[3]);
     if (annual > USURY_APR) return true;
   }
   for (const match of sentence.matchAll(RATE_ZH)) {

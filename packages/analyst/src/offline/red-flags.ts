@@ -282,7 +282,8 @@ function endOfWords(text: IdeaText, at: number, words: number): number {
 }
 
 /** A word list as one regular expression over lower-cased text ("stem*", phrases, apostrophes). */
-function wordsRegex(words: readonly string[], flags = ''): RegExp {
+/** `notAfter`: characters that may not come right before a word (a hyphen keeps "period-tracking" whole). */
+function wordsRegex(words: readonly string[], flags = '', notAfter = 'a-z0-9'): RegExp {
   const alternatives = words
     .map((word) =>
       (word.toLowerCase().match(LATIN_PART) ?? [])
@@ -291,7 +292,7 @@ function wordsRegex(words: readonly string[], flags = ''): RegExp {
     )
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
-  return new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`, flags);
+  return new RegExp(`(?<![${notAfter}])(?:${alternatives.join('|')})(?![a-z0-9])`, flags);
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -302,7 +303,8 @@ function phrasesRegex(phrases: readonly string[], flags = ''): RegExp {
 }
 
 const CLAUSE_END = /[.,;:!?()[\]{}"“”。，；：！？、（）【】\n]/;
-const AGAINST_EN = wordsRegex(KNOWLEDGE.against.en);
+/** Against words, but not as the second half of a compound ("period-tracking app", "self-reported"). */
+const AGAINST_EN = wordsRegex(KNOWLEDGE.against.en, '', 'a-z0-9-');
 const AGAINST_ZH = KNOWLEDGE.against.zh.map((word) => word.toLowerCase());
 const CLAUSE_BREAKS_EN = new Set(KNOWLEDGE.clauseBreaks.filter((word) => !hasCjk(word)));
 const CLAUSE_BREAKS_ZH = KNOWLEDGE.clauseBreaks.filter(hasCjk);
@@ -657,6 +659,11 @@ const ENDANGERING = new Set([
   'unlicensed-pharmacy',
   'unlicensed-medical-practice',
   'organ-and-reproduction-trade',
+  'transport-safety-evasion',
+  'unauthorised-drone-flight',
+  'dangerous-goods-by-post',
+  'adulterated-food',
+  'unlicensed-professional-services',
 ]);
 /** The brief holds at most this many red flags. */
 const MAX_FLAGS = 8;

@@ -204,6 +204,96 @@ const KINDS: Array<{ kind: string; flag: string; ideas: string[]; lawful: string
     ideas: ['Android TV boxes preloaded with all the premium movie channels, one payment'],
     lawful: ['A streaming stick with the official apps of every service preinstalled'],
   },
+  {
+    kind: 'debtors shamed in public',
+    flag: 'unlicensed-finance',
+    ideas: [
+      'Collections agency for gyms: overdue members get their photos posted on social media until they pay',
+      'We recover unpaid debts with a public wall of shame listing debtor names',
+      '催收服务：逾期不还就把欠款人照片发到朋友圈和群里曝光',
+    ],
+    lawful: [
+      'FDCPA-compliant collection letters with payment plans',
+      'A gym app where members share workout photos on social media',
+      '催收话术合规培训，帮机构避免暴力催收',
+    ],
+  },
+  {
+    kind: 'a fixed return promised on money raised',
+    flag: 'unlicensed-finance',
+    ideas: [
+      'A friends-and-family fund that guarantees investors 18% returns every year',
+      'Our coin pays holders 1% a day from trading profits',
+      '私募理财，承诺年化20%，保本保息',
+      '发行会员积分币，保证每月8%的分红',
+    ],
+    lawful: [
+      'A high-yield savings app paying 4.5% APY through an FDIC-insured partner bank',
+      'We guarantee 99.9% uptime for small business websites',
+      '保证30%的会员增长的营销工具',
+      'Index fund education for beginners: markets averaged about 7% a year, no guarantees',
+    ],
+  },
+  {
+    kind: 'paid courses and shows recorded and sold on',
+    flag: 'piracy',
+    ideas: [
+      'We screen-record premium cooking masterclasses and sell the files for $5 each',
+      'Download paid webinars from big creators and bundle them on Telegram',
+      '把知识付费平台的会员课录屏下来，网盘打包卖',
+    ],
+    lawful: [
+      'A platform where teachers record their own paid courses and sell them',
+      '课程录屏工具，老师录制自己的原创课程',
+    ],
+  },
+  {
+    kind: 'pay below any minimum wage',
+    flag: 'labour-exploitation',
+    ideas: [
+      'Home care agency: caregivers earn $4 an hour once travel time is counted',
+      'Garment workers paid £3 an hour, piece rate',
+      '工厂招工，时薪8元，包住',
+    ],
+    lawful: [
+      'Servers earn $2.13 an hour plus tips, topped up to the minimum wage',
+      'Bike rental for $5 an hour along the river',
+      'Restaurant workers earn $18 an hour plus tips',
+    ],
+  },
+  {
+    kind: 'hours beyond any legal limit',
+    flag: 'labour-exploitation',
+    ideas: ['快递分拣员每天干16小时，请假一天扣三天工资', '工地小工每天要干15个小时'],
+    lawful: ['骑手每天工作8小时，社保齐全', '工时合规系统，防止员工每天工作超过8小时'],
+  },
+  {
+    kind: 'drivers pushed past the hours of service',
+    flag: 'transport-safety-evasion',
+    ideas: [
+      'Our freight drivers run 18 hours straight to hit delivery windows',
+      '长途货车司机连续开15个小时，到了再睡',
+    ],
+    lawful: ['Fleet app that alerts drivers before they drive 11 hours in a row'],
+  },
+  {
+    kind: 'papers held as security for a loan',
+    flag: 'unlicensed-finance',
+    ideas: [
+      'Quick loans for migrant workers, we keep their passports as collateral',
+      '学生借款，毕业证做抵押，还清再还',
+    ],
+    lawful: ['Secured loans with a car title as collateral from a licensed lender'],
+  },
+  {
+    kind: 'a paid membership rewarded per new paying member',
+    flag: 'pyramid-scheme',
+    ideas: [
+      'Join the wellness circle for $600 and get $150 for every new member who joins under you',
+      '交3980元成为会员，每拉一个人入会奖励800',
+    ],
+    lawful: ['Join our gym for $30 a month; refer a friend and you both get a free week'],
+  },
 ];
 
 /** Going around the law said by the sentence's shape, whatever the business. */
@@ -255,6 +345,26 @@ const SHAPES: Array<{ shape: string; ideas: string[]; lawful: string[] }> = [
       '我们不需要用户注册账号就能使用的天气App',
       'A licensed electrician marketplace where every pro holds a state licence',
     ],
+  },
+  {
+    shape: '"the council never needs to know", 不用让工商知道',
+    ideas: [
+      'Cash-only tattoo studio in my flat; the council never needs to know',
+      "Home kitchen catering, what the health department doesn't know won't hurt it",
+      '在家开美甲店，不用让工商知道',
+    ],
+    lawful: [
+      'Licensed home salon, registered with the council and inspected yearly',
+      'A newsletter telling residents what the council needs to know about potholes',
+    ],
+  },
+  {
+    shape: '"the licence can wait", 执照以后再说',
+    ideas: [
+      'Mobile dog grooming van, the permits can wait until we have regulars',
+      '社区小饭桌，先开起来，资质以后再说',
+    ],
+    lawful: ['A nursery that will not open until it is licensed; the licence cannot wait'],
   },
 ];
 

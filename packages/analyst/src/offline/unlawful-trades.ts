@@ -29,7 +29,7 @@ const OBLIGATION_EN =
 
 /** Money lent: the context every lending marker needs. */
 const LENDING =
-  /\b(?:loans?|lend\w*|borrow\w*|cash advances?|payday|credit)\b|借款|借钱|借\d|贷|放款|分期|还款/i;
+  /\b(?:loans?|lend\w*|borrow\w*|cash advances?|payday|credit|debts?|debtors?|debt collect\w*)\b|借款|借钱|借\d|贷|放款|分期|还款|欠款|催收/i;
 
 /** Someone other than the borrower, reached to make them pay. */
 const THIRD_PARTIES_EN =
@@ -49,7 +49,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     // Collection through the borrower's family, school or employer.
     flag: 'unlicensed-finance',
     pattern: new RegExp(
-      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the borrower'?s?|borrowers'?|debtors'?|customers'?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
+      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the (?:borrower|debtor|customer)'?s?|borrowers'?|debtors'?|customers'?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
       'i',
     ),
     requires:
@@ -64,6 +64,26 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
       /(?:逾期|催收|不还|还不上|没还|拖欠|还不起)[\u4e00-\u9fff，,]{0,20}(?:学校|同学|老师|室友|宿舍|父母|朋友圈|公司|工作单位|老家)/,
     context: LENDING,
     guard: FIGHTS_ZH,
+  },
+  {
+    // Debtors shamed in public: names and photos posted, "wall of shame" (FDCPA § 1692d, 互联网金融催收规范).
+    flag: 'unlicensed-finance',
+    pattern:
+      /\b(?:post|posts|posting|publish\w*|share|shares|sharing|list|lists|listing)\s+(?:[\w'-]+\s+){0,3}?(?:names?|photos?|pictures?|faces?|ids?|details)\s+(?:[\w'-]+\s+){0,3}?(?:on|in|to)\s+(?:facebook|instagram|social media|tiktok|a (?:public )?(?:wall|list|page)|their (?:feed|timeline))\b|\b(?:names?|photos?|pictures?|faces?|details)\s+(?:[\w'-]+\s+){0,2}?(?:posted|published|shared|listed|put up)\s+(?:on|in|to)\s+(?:facebook|instagram|social media|tiktok|a (?:public )?(?:wall|list|page))\b|\b(?:wall|list|page) of shame\b|\bpublic(?:ly)? sham\w*\b|(?:曝光|公布|挂出|发到)[\u4e00-\u9fff]{0,8}(?:朋友圈|通讯录|网上|群里|抖音)|(?:P图|PS)[\u4e00-\u9fff]{0,6}(?:催收|欠款)|爆通讯录/i,
+    requires:
+      /\b(?:debts?|debtors?|overdue|late|owe\w*|collect\w*|repay\w*|defaults?|unpaid)\b|欠款|逾期|催收|还款|欠钱|老赖/i,
+    guard:
+      /\b(?:fdcpa|compliant|ethical|never|protect\w*|prevent\w*|stop\w*|report\w*)\b|禁止|杜绝|防止|合规|投诉/i,
+  },
+  {
+    // A fixed return promised on money raised from the public: tokens, funds, pools (SEC Howey, 非法集资).
+    flag: 'unlicensed-finance',
+    pattern:
+      /\b(?:promis\w*|guarantee\w*|assur\w*|lock\w* in)\s+(?:holders\s+|investors\s+|members\s+|lenders\s+|depositors\s+|you\s+|them\s+)?(?:an?\s+|a fixed\s+|at least\s+)?\d+(?:\.\d+)?\s*%\s*(?:(?:a|per|each|every)\s+(?:day|week|month|year)|(?:daily|weekly|monthly|yearly|annual|annualized|annualised|apy|apr)\b|returns?\b|yield\b|interest\b|profits?\b)|\b(?:pay\w*|offer\w*|earn\w*)\s+(?:holders\s+|investors\s+|members\s+|lenders\s+|depositors\s+|you\s+|them\s+)?(?:an?\s+|a fixed\s+|at least\s+)?\d+(?:\.\d+)?\s*%\s*(?:(?:a|per|each|every)\s+(?:day|week|month)\b|(?:daily|weekly|monthly)\b)|(?:保证|承诺|确保|稳拿|保底|保本)[\u4e00-\u9fff]{0,6}(?:\d+(?:\.\d+)?\s*%|[一二三四五六七八九十两]+(?:个点|成))[\u4e00-\u9fff]{0,4}(?:收益|回报|利息|年化|分红|返利)|(?:保证|承诺|确保|保底|保本)[\u4e00-\u9fff]{0,2}(?:年化|月息|日息|每月|每年|每天|每周)[\u4e00-\u9fff]{0,2}\d+(?:\.\d+)?\s*%/i,
+    requires:
+      /\b(?:tokens?|coins?|crypto|fund|funds|pool\w*|invest\w*|deposit\w*|savings|raise\w*|raising|friends and family|the public|members|notes?|bonds?|shares|stakes?)\b|代币|币|基金|理财|募资|集资|入股|投资|存|会员|私募|众筹/i,
+    guard:
+      /\b(?:no guaranteed|not guaranteed|never promise|don'?t promise|doesn'?t promise|no promise|licensed|regulated|registered (?:with|investment)|sec-registered|fdic|insured|savings account|cd rates?|treasur\w*|bank partner|warn\w*|detect\w*|scam)\b|不承诺|不保证|不保本|持牌|合规|银行存款|国债|防范|识别|打击|举报/i,
   },
   {
     // Private photos or videos held as collateral (裸条).
@@ -109,6 +129,56 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     pattern:
       /\b(?:officially|on paper|technically|nominally|for the record|as far as (?:the )?(?:city|state|law|authorities|regulators?|irs|government|platform|bank|landlord|insurer) (?:is concerned|knows))\b,?\s+(?:it'?s|it is|we'?re|we are|they'?re|they are|this is|i'?m|i am|the \w+ (?:is|are))\s+(?:just|only|merely|simply|a|an)\b/i,
     context: OBLIGATION_EN,
+    firm: true,
+  },
+  {
+    // Pay below any minimum wage, by the hour (FLSA § 206, National Minimum Wage Act, 最低工资规定).
+    flag: 'labour-exploitation',
+    pattern:
+      /(?:\$|£|€)\s?[0-5](?:\.\d{1,2})?\s*(?:an|a|per|\/)\s*(?:hour|hr)\b|\b[0-5](?:\.\d{1,2})?\s*(?:dollars|pounds|euros)\s+(?:an|a|per)\s+hour\b|时薪\s*(?:[1-9]|1[0-2])\s*(?:元|块)/i,
+    requires:
+      /\b(?:workers?|pickers?|staff|employees?|cleaners?|housekeepers?|cashiers?|servers?|cooks?|caregivers?|nannies|helpers?|crews?|farmhands?|labou?rers?|take-home|wages?|paid|pay them|earn|earns)\b|工人|员工|保姆|服务员|骑手|工资|招工|招人|工厂/i,
+    guard:
+      /\b(?:tips?|tipped|gratuit\w*|plus commission|bonus\w*|rentals?|to rent|rent (?:a|an|the|bikes?|cars?|scooters?|boats?)|parking|per hour of (?:use|parking))\b|小费|租金|停车/i,
+  },
+  {
+    // Hours beyond any legal limit: 14-hour days, shifts without rest (劳动法 art. 36, 41; Working Time Directive).
+    flag: 'labour-exploitation',
+    pattern:
+      /每天(?:要)?(?:干|上班|工作|跑)\s*(?:1[4-9]|2\d|十[四五六七八九])\s*(?:个)?小时|请假(?:一天)?扣\s*(?:[两三四五六七八九十]|\d)\s*天(?:的)?工资|\b(?:1[4-9]|2[0-4])[- ]hour (?:days|shifts)\b[^.;!?]{0,40}?\b(?:every day|seven days|7 days|no days off|no overtime)\b/i,
+    guard: /禁止|杜绝|防止|合规|投诉|举报|\b(?:prevent\w*|comply|compliance|illegal)\b/i,
+  },
+  {
+    // Drivers pushed past the hours of service (49 CFR 395, Regulation (EC) 561/2006, 疲劳驾驶).
+    flag: 'transport-safety-evasion',
+    pattern:
+      /\b(?:run|drive|driving|haul|work)\w*\s+(?:[\w'-]+\s+){0,2}?(?:1[2-9]|2[0-4])\s+hours\s+(?:straight|in a row|without (?:a )?(?:break|rest|sleep))\b|连续(?:开|驾驶|跑)\s*(?:1[2-9]|2\d|十[二三四五六七八九])\s*(?:个)?小时/i,
+    context:
+      /\b(?:truck\w*|lorr\w*|haul\w*|freight|drivers?|eld|logs?)\b|货车|司机|卡车|大车|运输/i,
+    guard: /\b(?:prevent\w*|alert\w*|warn\w*|complian\w*|illegal)\b|防止|预警|提醒|禁止/i,
+  },
+  {
+    // The licence put off without a date: "the license can wait", 执照以后再说.
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:the\s+|our\s+|a\s+)?(?:licen[cs]es?|permits?|registration|paperwork|inspections?|approvals?|certification)\s+(?:can|will|could)\s+(?:wait|come later|follow later)\b|(?:执照|许可证?|资质|备案|手续|证照)(?:可以)?(?:先)?(?:等等|以后再说|后面再说|晚点再办|慢慢办)/i,
+    guard:
+      /\b(?:until (?:we|it) (?:is|are) (?:licensed|approved)|won'?t (?:open|launch|operate)|no (?:customers|sales) until)\b|拿到.{0,6}(?:再|才)(?:开|营业)/i,
+    firm: true,
+  },
+  {
+    // Papers held as security for a loan: diplomas, passports, identity cards (个人信息, 禁止扣押证件).
+    flag: 'unlicensed-finance',
+    pattern:
+      /\b(?:diplomas?|passports?|id cards?|identity cards?|student ids?|degree certificates?)\s+as\s+(?:collateral|security|a deposit|a guarantee|guarantee)\b|(?:毕业证|身份证|学生证|护照|学位证)(?:做|当|作为)?(?:抵押|押给)/i,
+    context: LENDING,
+  },
+  {
+    // Kept from whoever enforces the rule: "the council never needs to know", 不用让工商知道.
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:the\s+)?(?:council|city|state|county|authorities|inspectors?|health (?:department|inspectors?)|tax (?:office|man|authorities)|taxman|irs|hmrc|regulators?|fda|police|government)\s+(?:never\s+|doesn'?t\s+|does not\s+|don'?t\s+|won'?t\s+|will never\s+)(?:needs?|has|have|need)\s+to\s+know\b|\b(?:the\s+)?(?:council|city|authorities|inspectors?|health department|taxman|irs|hmrc|regulators?|police)\s+(?:will\s+)?never\s+(?:know|find out|notice|hear about it)\b|\bwhat the (?:council|city|authorities|inspectors?|health (?:department|inspectors?)|taxman|irs|hmrc|regulators?) (?:doesn'?t|don'?t) know\b|(?:不用|不必|不需要|别|不要|不会)让(?:工商|税务|城管|市场监管|卫生|食药监|上面|监管|派出所|警察)(?:局|部门)?(?:的人)?知道|(?:工商|税务|城管|市场监管局?|卫生部门|监管部门)(?:也)?(?:查不到|发现不了|不会知道)/i,
+    guard: /\b(?:complian\w*|licensed|registered|permit(?:ted)?|legal advice)\b|合规|已办|持证/i,
     firm: true,
   },
   {
@@ -216,7 +286,8 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   // Documents made to order: receipts for any amount, invoices with no sale, degrees with no study.
   {
     flag: 'forged-documents',
-    pattern: /\b(?:receipts?|invoices?|pay ?stubs?|payslips?|bank statements?|utility bills?)\b/i,
+    pattern:
+      /\b(?:receipts?|invoices?|pay ?stubs?|payslips?|bank statements?|utility[- ]bills?|proofs? of (?:address|residence))\b/i,
     requires:
       /\bany (?:restaurant|store|shop|merchant|vendor|hotel|date|amount|company|name|brand)\b|\bpass(?:es)? (?:every|any|all) (?:[\w'-]+\s+)?(?:expense|audit|check|verification|tool|system)|\blooks? (?:real|authentic|genuine|legit)\b|\bindistinguishable\b|\b(?:no|without (?:a |any )?)(?:real |actual )?(?:purchase|sale|transaction|stay|meal)s?\b|\bnever (?:happened|took place|existed|delivered)\b|\b(?:fictitious|non-?existent|sham|phantom)\b/i,
     guard: /\b(?:detect\w*|spot\w*|catch\w*|flag\w*|verif\w*|anti)\b/i,
@@ -275,6 +346,13 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     guard: FIGHTS_EN,
   },
   {
+    // A paid membership whose reward is a bounty per new paying member.
+    flag: 'pyramid-scheme',
+    pattern:
+      /\bjoin\w*\s+(?:[\w'-]+\s+){0,4}?for\s+\$\d[\d,]*[^.;!?]{0,60}?\b(?:earn|get|make|receive)\s+\$?\d[\d,]*\s+(?:for|per)\s+(?:every|each)\s+(?:new\s+)?(?:member|person|recruit|friend|joiner|sign-?up)s?\b|(?:交|缴|花)\s*\d+[\u4e00-\u9fff]{0,4}(?:入会|加入|成为会员)[\u4e00-\u9fff，,]{0,12}(?:每|拉一个|介绍一个|推荐一个)[\u4e00-\u9fff]{0,6}(?:奖励|返|赚|拿)/i,
+    guard: FIGHTS_EN,
+  },
+  {
     flag: 'pyramid-scheme',
     pattern:
       /(?:推荐|拉|介绍|发展|邀请)的(?:人|会员|用户|朋友)再(?:去)?(?:拉|推荐|介绍|发展|邀请)|(?:下级|下线|二级|三级|间推|间接推荐|团队业绩)[\u4e00-\u9fff]{0,6}(?:提成|返|奖励|分成|佣金|分红)|(?:钻石|皇冠|金牌)(?:级别|会员|代理)[\u4e00-\u9fff，,]{0,8}(?:月入|年入|收入)/,
@@ -295,7 +373,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'unlicensed-medical-practice',
     pattern:
-      /美容师|老板娘|学徒|卫校学生|护工|志愿者|培训[一两三四五六七八九十\d]+(?:天|周|个月)(?:就能|即可|就可以)?上岗|不需要(?:医生|医师|护士|执照|资质)|不用(?:医生|医师|护士)|没有(?:医生|医师|行医|执业)|非医生|不是医生|非医务人员/,
+      /美容师|美甲师|店员|技师|老板娘|学徒|卫校学生|护工|志愿者|培训[一两三四五六七八九十\d]+(?:天|周|个月)(?:就能|即可|就可以|就)?上岗|不需要(?:医生|医师|护士|执照|资质)|不用(?:医生|医师|护士)|没有(?:医生|医师|行医|执业)|非医生|不是医生|非医务人员/,
     context:
       /注射|打针|输液|挂水|点滴|玻尿酸|肉毒|水光针|溶脂|热玛吉|微整|埋线|开药|开处方|拔牙|麻醉|抽血|司美格鲁肽|减肥针|割双眼皮|隆鼻/,
     ideaGuard:
@@ -514,6 +592,16 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     requires:
       /\b(?:pool\w*|invest\w*|members'?|deposits?|savings|the public|crowdfund\w*|money|loans?)\b/i,
     guard: /\b(?:no|not|never|licensed|regulated|fdic|insured|warn\w*|detect\w*)\b/i,
+  },
+  {
+    // Paid courses, classes and shows recorded or downloaded, then sold on.
+    flag: 'piracy',
+    pattern:
+      /\b(?:record|rip|download|copy|copies|screen-?record|captur|scrap)\w*\s+(?:[\w'-]+\s+){0,3}?(?:premium|paid|paywalled|members-only|subscriber-only|vip)\s+(?:[\w'-]+\s+){0,2}?(?:masterclass\w*|courses?|classes|webinars?|lessons|lectures|videos|content|shows?|streams?|episodes)\b|(?:录屏|录下|扒|下载|翻录|拷贝|搬运)[\u4e00-\u9fff]{0,6}(?:付费|会员|名师|精品|VIP|vip|收费)[\u4e00-\u9fff]{0,4}(?:课|视频|剧|内容|资料|专栏)/i,
+    requires:
+      /\b(?:sell\w*|resell\w*|for \$|\$\d|share\w*|telegram|discord|upload\w*|bundle\w*|cheap\w*|files)\b|卖|出售|转卖|挂|元|闲鱼|拼多多|网盘|打包/i,
+    guard:
+      /\b(?:our own|their own|your own|with permission|licensed|with the creators?'? (?:permission|consent))\b|自己的课|授权|原创/i,
   },
   {
     // Streaming boxes and sticks sold loaded with every paid channel.
