@@ -1,9 +1,10 @@
 // bench/quality: the labelled quality benchmark (issue 16, §5). Every idea of bench/quality/
-// tune.json and holdout.json goes through the analyst as the API would take it: the refusal check
+// (tune, dev, the fresh probes and holdout) goes through the analyst as the API would take it: the refusal check
 // first, then the brief, the quick report and the deep report; per part it prints the share of
 // each brief field read right, red flags found, refusals and false refusals, the score spread
 // between strong and weak ideas, identical reports and the time per idea.
-// Run: npm run bench:quality   (PART=tune or PART=holdout for one part; JSON=path writes figures)
+// Run: npm run bench:quality   (PART=tune, dev, fresh, fresh-a… or holdout for one part; JSON=path
+// writes figures; MISSES=1 lists the misses of every part but holdout)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createAnalyst } from '@idealens/analyst/analyst';
 import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
@@ -16,6 +17,7 @@ import {
 } from '@idealens/shared/brief';
 import { languageSchema } from '@idealens/shared/simple-report';
 import { z } from 'zod';
+import { FRESH_FILES } from './quality/validate.ts';
 
 const itemSchema = z.object({
   id: z.string(),
@@ -37,11 +39,14 @@ const itemSchema = z.object({
 });
 type Item = z.infer<typeof itemSchema>;
 
-/** tune and dev are read for tuning; holdout is judged only (bench/quality/README.md). */
-const PARTS = ['tune', 'dev', 'holdout'] as const;
-type Part = (typeof PARTS)[number];
+/**
+ * tune, dev and fresh are read for tuning; holdout is judged only (bench/quality/README.md).
+ * fresh is the four probe files written blind on 2026-11-27; PART=fresh-a (…) runs one of them.
+ */
+const PARTS = ['tune', 'dev', 'fresh', 'holdout'] as const;
 
-function load(part: Part): Item[] {
+function load(part: string): Item[] {
+  if (part === 'fresh') return FRESH_FILES.flatMap(load);
   const file = new URL(`./quality/${part}.json`, import.meta.url);
   return z.array(itemSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
@@ -239,7 +244,7 @@ const TARGETS: Record<string, string> = {
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
 const num = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
-const parts = process.env.PART ? [process.env.PART as Part] : [...PARTS];
+const parts: string[] = process.env.PART ? [process.env.PART] : [...PARTS];
 const results: Record<string, ReturnType<typeof measure>> = {};
 for (const part of parts) {
   const items = load(part);

@@ -14,6 +14,15 @@ import { z } from 'zod';
 const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
 
+/** The probe files written blind on 2026-11-27 (README, "The fresh probes"), with their id prefixes. */
+export const FRESH_FILES = ['fresh-a', 'fresh-b', 'fresh-unlawful', 'fresh-refusals'] as const;
+const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
+  'fresh-a': 'f',
+  'fresh-b': 'g',
+  'fresh-unlawful': 'u',
+  'fresh-refusals': 'n',
+};
+
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export const PROBES = [
@@ -71,7 +80,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thd]-\d{3}$/),
+    id: z.string().regex(/^[thdfgun]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
@@ -153,12 +162,19 @@ export function loadBench(file: string): BenchItem[] {
 
 function main() {
   const taxonomy = readTaxonomy();
-  // dev: a third set written later, blind to the analyst, to generalise against (README).
-  const parts = { tune: 't', holdout: 'h', dev: 'd' } as const;
+  // dev: a third set written later, blind to the analyst, to generalise against (README); fresh:
+  // the probes written blind on 2026-11-27, each file with its own prefix.
+  const parts = { tune: 't', holdout: 'h', dev: 'd', fresh: '' } as const;
   const errors: string[] = [];
   const all: (BenchItem & { part: string })[] = [];
-  for (const [part, prefix] of Object.entries(parts)) {
-    const items = loadBench(path.join(here, `${part}.json`));
+  const files: Array<[part: string, file: string, prefix: string]> = [
+    ['tune', 'tune', 't'],
+    ['holdout', 'holdout', 'h'],
+    ['dev', 'dev', 'd'],
+    ...FRESH_FILES.map((file): [string, string, string] => ['fresh', file, FRESH_PREFIXES[file]]),
+  ];
+  for (const [part, file, prefix] of files) {
+    const items = loadBench(path.join(here, `${file}.json`));
     for (const item of items) {
       if (!item.id.startsWith(`${prefix}-`))
         errors.push(`${item.id}: id must start with ${prefix}-`);
@@ -192,7 +208,9 @@ function main() {
   }
   const zh = count((i) => i.language === 'zh-CN');
   console.log(
-    `total ${all.length} (tune ${count((i) => i.part === 'tune')}, holdout ${count((i) => i.part === 'holdout')}, dev ${count((i) => i.part === 'dev')}), Chinese ${zh}`,
+    `total ${all.length} (${Object.keys(parts)
+      .map((part) => `${part} ${count((i) => i.part === part)}`)
+      .join(', ')}), Chinese ${zh}`,
   );
   if (all.length < 340) errors.push(`only ${all.length} ideas, at least 340 wanted`);
   if (zh < 120) errors.push(`only ${zh} Chinese ideas, at least 120 wanted`);
