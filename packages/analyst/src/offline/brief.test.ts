@@ -149,6 +149,16 @@ describe('the offline brief', () => {
       read('新能源维修安全培训课，修理厂给技师报名，技师自己不用掏钱', 'zh-CN').brief.payer
         .description,
     ).toBe('修理厂');
+    // The founder's own staff, counted or ours, is not whom it serves.
+    expect(
+      read('Meal prep made by three cooks, delivered weekly to night-shift nurses.').brief.users
+        .description,
+    ).toMatch(/nurses$/);
+    expect(
+      read(
+        'Half our engineers just stay home when the nanny cancels; parents book a backup sitter in the app.',
+      ).brief.users.description,
+    ).toBe('parents');
     // A place is the customer when the idea names no one else.
     const practices = read('Temperature probes for the vaccine fridges in GP practices.');
     expect(practices.brief.users.description).toMatch(/practices/);

@@ -201,7 +201,10 @@ function findSubject(lower: string): string | undefined {
     const words = clause.trim().split(/\s+/).filter(Boolean);
     for (let i = 1; i <= Math.min(4, words.length - 1); i += 1) {
       if (!USING_VERB.test(words[i] ?? '')) continue;
-      const group = trimEnglishCustomer(words.slice(0, i).join(' '));
+      const opening = words.slice(0, i);
+      // "half our engineers just don't come in": the founder's own staff, not who it serves.
+      if (opening.some((word) => word === 'our' || word === 'my')) break;
+      const group = trimEnglishCustomer(opening.join(' '));
       if (group && namesParty(group.split(' ').at(-1) ?? '')) return group;
       break;
     }
@@ -212,6 +215,9 @@ function findSubject(lower: string): string | undefined {
   }
   return undefined;
 }
+
+/** Words before a group that make it the founder's own people: "two reporters", "our engineers". */
+const STAFF_BEFORE = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|our|my)$/;
 
 /** Prepositions that make the group after them a place ("at gyms", "in hospitals"). */
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'inside', 'near', 'outside', 'around', 'into']);
@@ -268,6 +274,11 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
       PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') ||
       PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '')
     ) {
+      place ??= i;
+      continue;
+    }
+    // "two reporters", "our engineers": a count of the founder's own staff, not a customer.
+    if (STAFF_BEFORE.test(tokens[i - 1] ?? '')) {
       place ??= i;
       continue;
     }
