@@ -247,12 +247,16 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
     const before = tokens[i - 1];
     // "cameras that spot workers": after "that", the word before the group is a verb.
     const verbBefore = /^(?:that|which|who|it|we|they|and)$/.test(tokens[i - 2] ?? '');
+    // "…heat stroke. Employers lease it": the word before must be in the same sentence; a
+    // hyphenated one is kept whole ("night-shift nurses").
+    const modifier = before
+      ? new RegExp(
+          `(?:^|[\\s("'])((?:[a-z0-9]+-)*${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}) ${token}\\b`,
+        ).exec(lower)?.[1]
+      : undefined;
     const group =
       before &&
-      // "…heat stroke. Employers lease it": the word before must be in the same sentence.
-      new RegExp(`(?:^|[\\s("'])${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${token}\\b`).test(
-        lower,
-      ) &&
+      modifier &&
       !STOPWORDS.has(before) &&
       !/^\d+$/.test(before) &&
       !ACTS_ON_PEOPLE.test(before) &&
@@ -260,7 +264,7 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
       !/ing$/.test(before) &&
       !verbBefore &&
       !(isPlural(before) && namesParty(before))
-        ? `${before} ${token}`
+        ? `${modifier} ${token}`
         : token;
     return withQualifier(lower, group, 0);
   };
