@@ -85,3 +85,166 @@ describe('going around the law, by the shape of the sentence', () => {
     expect(unlawful(idea)).toEqual([]);
   });
 });
+
+/*
+ * A rule skipped in other words: compliance put off until there are customers, the law set aside
+ * because nobody enforces it, a check dismissed as overkill or skippable, cash with no record, a
+ * medicine without anyone who may prescribe it, papers made to pass as real, coursework done in
+ * the student's name, exam papers sold in advance, identity papers lent, minors let into adult
+ * venues, another brand's label on one's own goods.
+ */
+describe('a rule skipped in other words', () => {
+  it.each([
+    [
+      "Mobile pet grooming vans; we will file for the business licence when we've got enough clients",
+      'skips-required-licence',
+    ],
+    [
+      "Boat tours on the lake, we'll deal with the charter licence once there's some revenue",
+      'skips-required-licence',
+    ],
+    ['Rent our loft by the night and ignore the city zoning rules', 'skips-required-licence'],
+    [
+      'Sell kebabs from a cart downtown, vending permits are pointless since nobody enforces them',
+      'skips-required-licence',
+    ],
+    [
+      'Piercing parlour in the basement; the council inspection is red tape we can just skip',
+      'skips-required-licence',
+    ],
+    [
+      'Home renovation crew, building permits are overkill for kitchen remodels',
+      'skips-required-licence',
+    ],
+    [
+      'Carpentry crew for hire, no need to bother with a contractor licence for small decks',
+      'skips-required-licence',
+    ],
+    ['Landscaping team paid in cash so there is no payroll record at all', 'tax-evasion'],
+    [
+      'Hair-loss pills by mail; patients never need to talk to a physician',
+      'prescription-drugs-without-prescription',
+    ],
+    [
+      'Online shop for testosterone gel, no need to see a doctor first',
+      'prescription-drugs-without-prescription',
+    ],
+    ['网上卖减肥针，不用面诊，下单就发', 'prescription-drugs-without-prescription'],
+    [
+      'Printable clinic letters for skipping work, each looks just like a genuine hospital note',
+      'forged-documents',
+    ],
+    ["We write sick notes for office workers, $15 per doctor's note", 'forged-documents'],
+    [
+      'We complete MOOCs and graded quizzes for learners using their credentials, $300 per course',
+      'academic-cheating',
+    ],
+    [
+      "Team that finishes online certification courses for clients under the client's account",
+      'academic-cheating',
+    ],
+    ['Leaking the questions for the GMAT to paying members the week before', 'academic-cheating'],
+    ["Lend delivery drivers our cousins' driving licences so they can work", 'account-trading'],
+    [
+      "Debt collection service that phones tenants' employers and relatives until they pay",
+      'unlicensed-finance',
+    ],
+    [
+      "Moving company, we don't need workers comp since everyone is a friend",
+      'labour-exploitation',
+    ],
+    [
+      'Drone wedding videos, we fly without a remote pilot certificate',
+      'unauthorised-drone-flight',
+    ],
+    [
+      'Auto shop side business: take used solvents and coolant off their hands and dump them in the woods',
+      'illegal-dumping',
+    ],
+    ['做面膜卖，工厂是小作坊，贴大牌的标卖给微商', 'counterfeit-goods'],
+    ['卫生许可太贵了，奶茶店先不办', 'skips-required-licence'],
+    ['美甲店的营业执照还没办下来，先接单做着', 'skips-required-licence'],
+    ['托管班等有了客户再补办学许可', 'skips-required-licence'],
+    ['消防手续太久了，先不搞，剧本杀店直接开', 'skips-required-licence'],
+  ])('%j raises %s', (idea, flag) => {
+    expect(unlawful(idea)).toContain(flag);
+  });
+
+  it.each([
+    'We help food trucks sort out their health permits before opening day',
+    'Telehealth where a licensed physician reviews every order before we ship pills',
+    'Insurance for freelancers who lack workers compensation cover',
+    'Practice questions for the GMAT with worked explanations',
+    'Solvent recycling service for auto shops, licensed and audited',
+    'Learners take our courses under their own login and earn certificates',
+    'Permit tracking software: your team can skip the line at city hall',
+    '办证代办平台，执照办理太慢的商家可以找我们',
+    '品牌授权贴牌生产面膜，OEM代工厂有化妆品生产许可证',
+    'We apply for the building permit once the architect finishes the drawings',
+    'Pay your babysitter in cash or by app, we track hours for taxes',
+    '隐私合规检测工具，帮小程序排查违规收集个人信息的代码',
+  ])('leaves %j alone', (idea) => {
+    expect(unlawful(idea)).toEqual([]);
+  });
+});
+
+/*
+ * More ways of saying the rule is for others or for later: "too small for the licence", "it can
+ * wait until after the first season", "if the police ever come knocking", someone else's licence,
+ * goods bought with no questions, tenants refused for who they are, staff recorded unawares, the
+ * house's rake on a private card game.
+ */
+describe('the rule said to be for others, or for later', () => {
+  it.each([
+    [
+      'Wedding DJ side business; a music licence is really for big venues, not a side hustle like ours',
+      'skips-required-licence',
+    ],
+    [
+      'Bounce-house rentals, the amusement ride permit can wait until after our first summer',
+      'skips-required-licence',
+    ],
+    [
+      "Pop-up bar in a warehouse; we'll get the event permit if the police ever come knocking",
+      'skips-required-licence',
+    ],
+    ["We bid renovation jobs using my uncle's contractor licence", 'skips-required-licence'],
+    ['借用朋友公司的施工资质接工程', 'skips-required-licence'],
+    ['导游证没必要考，找学生带团', 'skips-required-licence'],
+    ['保险团队没有代理资格也照样出单', 'unlicensed-finance'],
+    ['Pawn-style kiosk buying used iPhones for cash, no ID needed', 'sanctions-and-stolen-goods'],
+    ['回收二手手机和电动车电瓶，不问来路，现金结', 'sanctions-and-stolen-goods'],
+    [
+      'Rental agency that turns away applicants with children to keep buildings quiet',
+      'unlawful-housing-practices',
+    ],
+    [
+      'Remote-work tool that records staff screens and keystrokes without informing them',
+      'hacking-and-spying',
+    ],
+    ['Underground poker tables in the back room, the house takes a 5% rake', 'unlicensed-gambling'],
+    ['宠物医院把病死的动物尸体拉到后山随便埋', 'illegal-dumping'],
+    ['签证中介，帮客户做在职证明和流水，包出签', 'forged-documents'],
+    ['餐馆招服务员，身份证统一收走，干满一年再还', 'labour-exploitation'],
+  ])('%j raises %s', (idea, flag) => {
+    expect(unlawful(idea)).toContain(flag);
+  });
+
+  it.each([
+    'A music licensing marketplace that helps small venues afford their licence',
+    'Second-hand phone buyback with ID checks and IMEI blacklist screening',
+    'Fair housing compliance training for landlords',
+    'Employee monitoring software that shows every worker what is recorded, with written consent',
+    'Poker training app with play money and no real stakes',
+    'Garden tools shop: rakes, shovels and poker chip sets',
+    'Licensed card room software that tracks the rake for the state gaming commission',
+    '合法的二手手机回收，实名登记，查验来源',
+    '宠物殡葬服务，遗体交给有资质的无害化处理厂',
+    '导游证考试培训班',
+    'Insurance agency where every agent holds a state producer licence',
+    'We borrow a friend’s van for the first deliveries',
+    'Robocall compliance checker that scrubs lists against the Do Not Call registry',
+  ])('leaves %j alone', (idea) => {
+    expect(unlawful(idea)).toEqual([]);
+  });
+});

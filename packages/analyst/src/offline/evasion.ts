@@ -55,7 +55,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'forged-documents',
     pattern:
-      /\b(?:forge[sd]?|forging|fake|writes?|writing|sells?|selling)\s+(?:[a-z'-]+\s+){0,2}(?:doctors?'? notes?|sick (?:notes?|certificates?)|medical certificates?|diplomas?|degree certificates?|transcripts?|fake ids?|passports?)\b/i,
+      /\b(?:forge[sd]?|forging|fake|writes?|writing|sells?|selling)\s+(?:[a-z'-]+\s+){0,2}(?:doctor(?:'?s)?'? notes?|sick (?:notes?|certificates?)|medical certificates?|diplomas?|degree certificates?|transcripts?|fake ids?|passports?)\b/i,
   },
   // Bought engagement.
   {
@@ -232,7 +232,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
     flag: 'personal-data-trading',
     pattern:
       /查(?:询|到)?(?:任何人|任意人|别人|他人|陌生人|某人)[\u4e00-\u9fff]{0,8}(?:记录|信息|手机号|住址|身份证|位置|行踪|资料)|开房记录|机主信息|户籍信息|(?:出售|卖|买卖|倒卖|收集|收购|打包)[\u4e00-\u9fff]{0,6}(?:个人信息|身份证|手机号|住址|通讯录|用户数据|客户资料|公民信息|人脸照片|人脸数据)/,
-    guard: /保护|脱敏|防止|识别|举报|删除|打击|防范|授权|同意/,
+    guard: /保护|脱敏|防止|识别|举报|删除|打击|防范|授权|同意|合规|检测|检查|违规/,
   },
   // Covert surveillance of a person.
   {
@@ -371,8 +371,169 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'skips-required-licence',
     pattern: new RegExp(
-      `(?:暂不|暂时不|先不|没打算|不打算|不准备|懒得|不想|不去|没去|没有去)(?:申请|办理?|去办|报批|报备|做|搞|考)?[\\u4e00-\\u9fff]{0,6}${OBLIGATION_ZH}|${OBLIGATION_ZH}[\\u4e00-\\u9fff]{0,4}(?:这些|之类的?|什么的)?(?:就算了|先不管|不管了|免了|省了|省掉|以后再说|后面再补|再补|以后再办|后补|先放一放|先放着|太麻烦|能省则省)|(?:跑通|做大|赚钱|有流量|上规模|有钱|起量|稳定)[\\u4e00-\\u9fff，,]{0,8}(?:再|后)(?:补|办|申请|去办|报批|备案)`,
+      `(?:暂不|暂时不|先不|没打算|不打算|不准备|懒得|不想|不去|没去|没有去)(?:申请|办理?|去办|报批|报备|做|搞|考)?[\\u4e00-\\u9fff]{0,6}${OBLIGATION_ZH}|${OBLIGATION_ZH}[\\u4e00-\\u9fff]{0,4}(?:这些|之类的?|什么的)?(?:就算了|先不管|不管了|免了|省了|省掉|以后再说|后面再补|再补|以后再办|后补|先放一放|先放着|太麻烦|能省则省)|(?:跑通|做大|赚钱|有流量|上规模|有钱|起量|稳定|有(?:了)?(?:客户|订单|用户|收入|回头客)|开张|开业|营业|上线|试运营)[\\u4e00-\\u9fff，,]{0,8}(?:再|后)(?:补|办|申请|去办|报批|备案)`,
     ),
+    firm: true,
+  },
+  // ------------------------------------------------------------------------------------------
+  // Round 2: the same concept in more words.
+  {
+    // Compliance put off until the business has customers or money: "sort out the operator permit
+    // once we have steady customers", "get the inspection done when we've got some revenue".
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `\\b(?:deal with|worry about|sort out|sort|figure out|handle|bother with|think about|get|apply for|take care of|look into|file for|fix|do|register)\\s+(?:the\\s+|any\\s+|our\\s+|a\\s+|an\\s+|all the\\s+|those\\s+|for\\s+)?(?:[a-z'-]+\\s+){0,3}?${OBLIGATION_WIDE}\\s+(?:[a-z'-]+\\s+){0,2}?(?:once|when|after|as soon as|if)\\s+(?:we|we've|we're|we've got|there's|there are|it|things|the business)\\s+(?:[\\w'-]+\\s+){0,3}?(?:customers|clients|users|traction|revenue|money|sales|funding|orders|demand|momentum|profit\\w*|cash flow|bookings|scale|scales|grow\\w*|big|bigger|off the ground|up and running|proven|proof|complains?)\\b`,
+      'i',
+    ),
+    firm: true,
+  },
+  {
+    // The law known and set aside: "ignore the short-term rental law", "get around the zoning rules",
+    // "since nobody enforces it".
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:ignore|ignores|ignoring|disregard\w*|flout\w*|skirt\w*|sidestep\w*|get around|gets around|getting around|work around|works around|working around)\s+(?:the\s+|our\s+|local\s+|city\s+|state\s+|any\s+|those\s+|these\s+|all the\s+)?(?:[a-z0-9'-]+\s+){0,3}?(?:laws?|rules|regulations?|bans?|ordinances?|zoning|licen[cs]ing|caps?)\b|\b(?:since|because|as|cause|cos|anyway)\s+(?:nobody|no one|no-one|the city never|they never|the police never|inspectors never)\s+(?:really\s+|actually\s+|ever\s+)?(?:enforces?|checks?|inspects?|polices?|cares?|bothers?)\b/i,
+    guard:
+      /\b(?:help\w*|detect\w*|track\w*|alert\w*|monitor\w*|flag\w*|comply|compliance tool|explain\w*|game rules|house rules)\b/i,
+    firm: true,
+  },
+  {
+    // A required check the founder says can be skipped, or dismisses: "the health department
+    // inspection is a formality we can skip", "licensing is overkill for small jobs".
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `${OBLIGATION_WIDE}[^.;!?]{0,60}?\\b(?:we|i|you|they)\\s+(?:can|could|will|'ll|may|might|just|should)\\s+(?:just\\s+|simply\\s+|safely\\s+|probably\\s+|totally\\s+)?(?:skip|ignore|bypass|dodge|forget about|do without|go without|leave out)\\b(?!\\s+(?:the\\s+)?(?:line|lines|queue|queues|wait|waiting|trip|visit|hassle|back-and-forth|forms?))|\\b(?:permits?|licen[cs]es?|licen[cs]ing|certification|inspections?|approvals?)\\s+(?:is|are|seems?|feels?)\\s+(?:just\\s+|basically\\s+|totally\\s+|way\\s+)?(?:overkill|pointless|a waste of (?:time|money)|not worth (?:it|the)|for big companies)\\b`,
+      'i',
+    ),
+    guard: /\b(?:automat\w*|our (?:tool|software|app|platform) (?:helps|lets)|faster)\b/i,
+    firm: true,
+  },
+  {
+    // Paid in cash so that nothing is on record: "we pay the guys cash so there's no paperwork".
+    flag: 'tax-evasion',
+    pattern:
+      /\bcash\b[^.;!?]{0,40}?\bso\s+(?:that\s+)?(?:there's|there is|there are|there'll be|there will be|we have|we keep|it leaves|it's)\s+no\s+(?:[\w-]+\s+)?(?:paperwork|paper trail|records?|trail|receipts?|invoices?|payroll|tax\w*|books|trace)\b|\bcash\b[^.;!?]{0,40}?\bno paper trail\b/i,
+    guard: /\b(?:detect\w*|anti|flag\w*|audit\w*)\b/i,
+  },
+  {
+    // A prescription medicine without anyone who may prescribe it: "the buyer never has to see a
+    // doctor", "no need to talk to a physician, just tick a box".
+    flag: 'prescription-drugs-without-prescription',
+    pattern:
+      /\b(?:never|don't|doesn't|won't|not|no need to|without (?:having to |needing to |ever )?|no)\s+(?:ever\s+)?(?:have to\s+|has to\s+|need to\s+|needs to\s+|needing to\s+|having to\s+)?(?:see|seeing|talk to|talking to|speak to|speaking to|consult|consulting|visit|visiting|meet|meeting)\s+(?:with\s+)?(?:a |an |any |the |their )?(?:doctor|doctors|physician|physicians|prescriber|clinician|gp|pharmacist|dermatologist|psychiatrist|medic)\b|\bjust (?:tick|check|click) (?:a |the )?box(?:es)?\b/i,
+    context:
+      /\b(?:pills?|meds|medications?|medicines?|drugs?|prescriptions?|rx|tablets|sildenafil|viagra|finasteride|minoxidil|tadalafil|cialis|semaglutide|ozempic|wegovy|tirzepatide|mounjaro|antibiotics?|isotretinoin|accutane|modafinil|adderall|xanax|opioids?|steroids?|hormones?|testosterone|birth control|contraceptives?|inhalers?)\b/i,
+    ideaGuard:
+      /\b(?:licensed|board-certified) (?:doctor|physician|clinician|prescriber|pharmacist)s?\b|\b(?:doctor|physician|clinician|prescriber)s? (?:review|reviews|approve|approves|sign|signs|check|checks)\b|\bprescribed by\b|\bover-the-counter\b|\botc\b/i,
+  },
+  {
+    flag: 'prescription-drugs-without-prescription',
+    pattern:
+      /(?:不用|无需|无须|不需要|不必|免|跳过|省去)(?:去)?(?:看医生|面诊|问诊|就诊|医生开方|开处方|医生审核)/,
+    context: /药|针|激素|司美格鲁肽|抗生素|处方/,
+    guard: /非处方|OTC|保健|打击|识别/,
+  },
+  {
+    // Documents made to pass for real ones: "looks exactly like a real clinic letter".
+    flag: 'forged-documents',
+    pattern:
+      /\b(?:looks?|looking)\s+(?:exactly |just |100% |completely |totally )?(?:like|identical to)\s+(?:a |an |the )?(?:real|genuine|official|authentic)\s+(?:[\w'-]+\s+){0,2}?(?:notes?|letters?|certificates?|diplomas?|ids?|licen[cs]es?|statements?|documents?|passports?|receipts?|invoices?|prescriptions?|stubs?|badges?|cards?|transcripts?|payslips?)\b|\b(?:indistinguishable from|passes? (?:as|for)|pass (?:as|for))\s+(?:a |an |the )?(?:real|genuine|official)\s+(?:[\w'-]+\s+){0,2}?(?:notes?|letters?|certificates?|diplomas?|ids?|licen[cs]es?|statements?|documents?|passports?|receipts?|invoices?|prescriptions?|stubs?|cards?|transcripts?)\b/i,
+    guard:
+      /\b(?:detect\w*|verif\w*|spot\w*|anti|props? for (?:film|movie|theat\w*)|training (?:set|data))\b/i,
+  },
+  {
+    // Coursework done for students in their name: "takes online courses for students under their login".
+    flag: 'academic-cheating',
+    pattern:
+      /\b(?:take|takes|taking|complete|completes|completing|do|does|doing|sit|sits|sitting|finish\w*|attend\w*|pass|passes|passing)\s+(?:[\w'-]+\s+){0,5}?(?:courses?|classes|exams?|tests?|quizzes|modules|assignments|homework|coursework|midterms?|finals?)\b[^.;!?]{0,40}?\b(?:under|using|with|via|through|in)\s+(?:their|the student'?s|students'?|your|his|her|the client'?s|clients'?)\s+(?!own\b)(?:logins?|log-ins?|accounts?|credentials|usernames?|passwords?|names?|student ids?)\b/i,
+    requires:
+      /\bfor\s+(?:students|them|you|clients|customers|people|pupils|learners)\b|\bon (?:their|your) behalf\b|\$\d|\bper (?:course|class|exam)\b/i,
+    guard: /\b(?:proctor\w*|detect\w*|anti|catch\w*)\b/i,
+  },
+  {
+    // Exam papers got before the exam and sold: "selling the answers to next week's bar exam".
+    flag: 'academic-cheating',
+    pattern:
+      /\b(?:sell|sells|selling|sold|leak|leaks|leaking|leaked|send|sending|deliver\w*|obtain\w*|buy|buying|distribut\w*|offer\w*|get|gets|getting)\s+(?:[\w'-]+\s+){0,2}?(?:the\s+)?(?:real\s+|actual\s+)?(?:answers?|answer keys?|questions|papers)\s+(?:to|for|of|from)\s+(?:[\w'-]+\s+){0,4}?(?:exams?|tests?|finals?|midterms?|sat|act|gre|gmat|lsat|mcat|bar|boards?|gcses?|a-levels?|ielts|toefl|gaokao)\b/i,
+    guard:
+      /\b(?:practice|mock|past|sample|previous|old|prep|model|explained|explanations?|worked|tutor\w*|study|studying|revision|revise|flashcards?|quiz bank)\b/i,
+  },
+  {
+    // "Too small for the rules": a licence said to be for bigger businesses, not a side gig.
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `(?:${OBLIGATION_WIDE}|\\b(?:laws|rules)\\b)[^.;!?]{0,50}?(?:\\bfor\\s+(?:a\\s+|an\\s+|our\\s+|my\\s+)?(?:side (?:gig|hustle|business|project)|hobby|something (?:this|so) small|small (?:operation|setup|business like ours)|tiny (?:operation|business))\\b|\\b(?:too small|so small|small enough)\\s+(?:to need|for|that)\\b|\\bat our size\\b|\\b(?:only|just)\\s+(?:for|apply to|applies to|matter for|matters for)\\s+(?:big|large|real|proper|established)\\b|\\b(?:is|are)\\s+(?:only\\s+|just\\s+|really\\s+|meant\\s+)?for\\s+(?:the\\s+)?(?:big|large|real|proper|established|bigger)\\s+[a-z]+|\\b(?:is|are)\\s+(?:only\\s+|just\\s+|really\\s+)?for\\s+(?:casinos|banks|corporations|companies|chains|hospitals|airlines)\\b)`,
+      'i',
+    ),
+    guard:
+      /\b(?:help\w*|automat\w*|simplif\w*|affordable|we file|we handle|we manage|we obtain|on (?:their|your) behalf|for (?:our )?clients)\b/i,
+    firm: true,
+  },
+  {
+    // An obligation that "can come later" or waits for someone to check: "insurance can come after
+    // our first moves", "grab whatever permit the fire marshal wants if he shows up".
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `${OBLIGATION_WIDE}[^.;!?]{0,40}?\\b(?:can|will|could|should)\\s+(?:come|wait|happen|follow|be (?:sorted|done|handled|fixed|added|dealt with|figured out))\\s+(?:[\\w'-]+\\s+){0,2}?(?:later|after|afterwards|once|when|until|down the road|eventually)\\b|${OBLIGATION_WIDE}[^.;!?]{0,60}?\\bif\\s+(?:he|she|they|anyone|someone|somebody|an? \\w+ inspector|the (?:\\w+ )?(?:inspector|marshal|police|cops|city|council|regulator))\\s+(?:ever\\s+)?(?:shows? up|turns? up|asks?|checks?|complains?|comes? (?:by|around|knocking)|catch(?:es)? us|notices?|finds? out)\\b`,
+      'i',
+    ),
+    firm: true,
+  },
+  {
+    // Another's licence used in place of one's own: "borrow a friend's contractor licence", 挂靠.
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:use|uses|using|borrow\w*|rent\w*)\s+(?:[\w'-]+\s+){0,2}?(?:someone else'?s|somebody else'?s|a friend'?s|my (?:cousin|uncle|friend|dad|father|brother|sister|mate|buddy)'?s|another (?:company|firm|contractor|doctor|agent)'?s)\s+(?:[\w-]+\s+)?(?:licen[cs]es?|permits?|registration|certificates?|credentials|license number|licence number)\b|挂(?:在|到)[\u4e00-\u9fff]{0,4}名下|借用[\u4e00-\u9fff]{0,8}(?:资质|执照|牌照|资格|证)|借(?:别人|朋友|亲戚|人家)(?:的)?[\u4e00-\u9fff]{0,2}(?:资质|执照|牌照|资格证|证)/i,
+    guard: /\b(?:detect\w*|verif\w*|check\w*)\b|核验|查验|打击/i,
+  },
+  {
+    // Goods bought from anyone with no record of who sold them (secondhand dealers must take ID).
+    flag: 'sanctions-and-stolen-goods',
+    pattern:
+      /\b(?:buy|buys|buying|purchase\w*|take|takes|taking|accept\w*|pay cash for)\b[^.;!?]{0,60}?(?:\bno ids?\b|\bwithout (?:an? |any )?ids?\b|\bno questions(?: asked)?\b|\bno receipts? needed\b|\bno proof of ownership\b)/i,
+    requires:
+      /\b(?:gold|jewel\w*|phones?|iphones?|laptops?|bikes?|bicycles?|catalytic converters?|scrap|copper|metal|electronics|watches|tools|cars?|tyres|tires|designer bags?)\b/i,
+    guard: /\b(?:detect\w*|verif\w*|anti|police)\b/i,
+  },
+  {
+    flag: 'sanctions-and-stolen-goods',
+    pattern:
+      /(?:收|回收|收购)[\u4e00-\u9fff、和，,]{0,10}(?:手机|黄金|金银|电动车|电瓶|电脑|首饰|自行车)[\u4e00-\u9fff，,]{0,10}(?:不问来路|不看身份证|不用身份证|不登记|来路不明也收|不要发票)/,
+  },
+  {
+    // Tenants refused for who they are (Fair Housing Act: familial status, national origin, race, religion, disability).
+    flag: 'unlawful-housing-practices',
+    pattern:
+      /\b(?:screen\w* out|filter\w* out|weed\w* out|reject\w*|refus\w*|exclud\w*|turn\w* away|keep\w* out|no|avoid\w*|won't rent to|don't rent to|never rent to)\s+(?:[\w'-]+\s+){0,2}?(?:tenants|applicants|renters|families|people|anyone|guests)\s+(?:with (?:kids|children|babies|a baby|disabilit\w*|wheelchairs|service animals|accents)|who (?:don't|do not|can't) speak english|who (?:are|look) (?:foreign|immigrants?|muslim|jewish|black|asian|hispanic|latino|pregnant|disabled)|from (?:other countries|abroad))\b|\b(?:no|not to)\s+(?:kids|children|families with children|immigrants|foreigners)\s+(?:allowed\s+)?(?:as tenants|in (?:our|the) (?:units|apartments|buildings))\b/i,
+    context:
+      /\b(?:tenants?|landlords?|rent\w*|apartments?|lease\w*|housing|units|flats|buildings)\b/i,
+    guard: /\b(?:detect\w*|fair housing compliance|report\w*|audit\w*|fight\w*)\b/i,
+  },
+  {
+    // People watched or recorded without being told.
+    flag: 'hacking-and-spying',
+    pattern:
+      /\bwithout\s+(?:ever\s+)?(?:telling|informing|notifying|asking|alerting)\s+(?:them|him|her|the (?:employees?|staff|workers?|users?|tenants?|guests?|person|people)|employees|staff|workers|users|tenants|guests|people|customers)\b/i,
+    requires:
+      /\b(?:webcams?|cameras?|record\w*|photos?|screenshots?|track\w*|locations?|microphones?|keystrokes?|keylog\w*|monitor\w*|spy\w*|listen\w*|messages|browsing)\b/i,
+    guard: /\b(?:detect\w*|anti|protect\w*|block\w*)\b/i,
+  },
+  {
+    // The house's cut of a private card game: running a gambling game without a licence.
+    flag: 'unlicensed-gambling',
+    pattern:
+      /\b(?:take|takes|taking|charge|charges|charging|keep|keeps|keeping|collect|collects|collecting)\s+(?:a\s+|the\s+)?(?:\d+\s*%\s*)?(?:house\s+)?rake\b|\brake\s+(?:from|of|on)\s+(?:every|each|the)\s+(?:pot|hand|game|table)s?\b/i,
+    context: /\b(?:poker|mahjong|card games?|blackjack|hold'?em|pots?|buy-ins?|tables?)\b/i,
+    guard: /\b(?:licensed|gaming commission|tracks?|track\w*|report\w*|regulat\w*)\b/i,
+  },
+  // Chinese: an obligation dismissed as too slow or too dear, or a business opened before its
+  // licence comes ("备案太慢了", "消防验收太贵了先不搞", "执业证还没考下来，先开张").
+  {
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `(?:${OBLIGATION_ZH}|[\\u4e00-\\u9fff]{1,3}证书?)[\\u4e00-\\u9fff]{0,4}(?:太(?:慢|贵|久|费钱|费事|复杂|难办)了?|先不(?:搞|弄|做|办|管|申请|考虑)|不搞了|不弄了|不办了|没必要(?:办|搞|做)?|用不着)|(?:${OBLIGATION_ZH}|执业证书?|证书|驾照)[\\u4e00-\\u9fff]{0,6}(?:还没|尚未|没)(?:有)?(?:考|拿|批|办|下来|到手)[\\u4e00-\\u9fff]{0,3}[，,]?[\\u4e00-\\u9fff]{0,8}先(?:开张|开业|营业|干|做|上线|接单|卖|开|营运|运营|接客)`,
+    ),
+    guard: /代办|帮(?:你|您|用户|商家|客户|企业|老板)|工具|系统|软件|SaaS|saas|咨询/,
     firm: true,
   },
 ];

@@ -915,6 +915,25 @@ const CASES: FlagCase[] = [
     ],
   },
   {
+    id: 'minors-in-adult-venues',
+    en: [
+      'Late-night hookah lounge that lets teens in on weekends',
+      "Neighbourhood bar, we don't card anyone who looks over 16",
+      'Poker room above the pub; under-18s welcome if they bring cash',
+    ],
+    zh: [
+      '电竞酒店，初中生包夜半价',
+      '开个网咖，不刷身份证，学生随便来',
+      'KTV夜场，放未成年进来消费',
+    ],
+    clean: [
+      'A hookah lounge with ID scanners at the door, 21+ only',
+      'Bar for board games, no alcohol, all ages welcome',
+      '网吧管理系统，自动核验身份证，禁止未成年人上机',
+      '网吧不接待未成年人，上机刷身份证',
+    ],
+  },
+  {
     id: 'adulterated-food',
     en: [
       'We buy used cooking oil from restaurants, filter it and sell it back to food stalls as new oil',

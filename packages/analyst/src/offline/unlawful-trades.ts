@@ -49,7 +49,7 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     // Collection through the borrower's family, school or employer.
     flag: 'unlicensed-finance',
     pattern: new RegExp(
-      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the (?:borrower|debtor|customer)'?s?|borrowers'?|debtors'?|customers'?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
+      `\\b(?:call|calls|calling|text|texts|texting|contact|contacts|contacting|message|messaging|phone|phones|phoning|ring|rings|ringing|visit|visits|visiting|go to|goes to|show up at|shows up at|tell|tells|telling|notify|notifies|email|emails|shame|shames)\\s+(?:\\w+\\s+){0,3}?(?:their|his|her|the (?:borrower|debtor|customer)'?s?|borrowers'?|debtors'?|customers'?|people'?s|clients'?|consumers'?|tenants'?|renters'?|patients'?)\\s+(?:\\w+\\s+)?${THIRD_PARTIES_EN}\\b`,
       'i',
     ),
     requires:
@@ -244,9 +244,9 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'account-trading',
     pattern:
-      /\b(?:rent|rents|renting|rented|lease|leases|leasing|flip|flips|flipping|farm|farms|farming)\s+(?:out\s+)?(?:[\w'-]+\s+){0,5}?(?:accounts?|sim cards?|sims|bank cards?|debit cards?|bank accounts?|identities|id cards?|verified profiles?)\b|\b(?:rent|rents|renting|lease|leases|leasing)\s+(?:them|it)\s+out\b/i,
+      /\b(?:rent|rents|renting|rented|lease|leases|leasing|flip|flips|flipping|farm|farms|farming)\s+(?:out\s+)?(?:[\w'-]+\s+){0,5}?(?:accounts?|sim cards?|sims|bank cards?|debit cards?|bank accounts?|identities|id cards?|verified profiles?|driver'?s'? licen[cs]es?|driving licen[cs]es?|passports?|social security numbers|ssns)\b|\b(?:rent|rents|renting|lease|leases|leasing)\s+(?:them|it)\s+out\b/i,
     requires:
-      /\b(?:accounts?|sim cards?|sims|bank cards?|debit cards?|identities|id cards?|profiles?)\b/i,
+      /\b(?:accounts?|sim cards?|sims|bank cards?|debit cards?|identities|id cards?|profiles?|driver'?s'? licen[cs]es?|driving licen[cs]es?|passports?|social security numbers|ssns)\b/i,
     guard:
       /\b(?:car|cars|equipment|apartments?|rooms?|tools|bikes?|scooters?|servers?)\s+(?:rental|to rent)\b|\bsecure\w*|\bhijack\w*|\bstolen\b|\brecover\w*/i,
     ideaGuard: FIGHTS_EN,
@@ -255,6 +255,13 @@ export const TRADE_PATTERNS: readonly EvasionPattern[] = [
     flag: 'account-trading',
     pattern:
       /\b(?:buy|buys|buying|bought|sell|sells|selling|resell\w*|trade|trades|trading|purchase\w*|source|sourcing|supply|supplies|collect\w*)\s+(?:[\w'-]+\s+){0,4}?(?:aged|verified|old|used|real-name|existing|pre-?verified|warmed[- ]up|ready-made|other people'?s|banned|leaked|stolen|hacked|cracked)\s+(?:[\w'-]+\s+){0,3}?(?:accounts?|sim cards?|sims|bank cards?|bank accounts?|profiles?|identities)\b|\b(?:buy|buys|buying|sell|sells|selling|resell\w*|trade|trades|trading)\s+(?:[\w'-]+\s+){0,2}?(?:facebook|google|tiktok|instagram|amazon|doordash|instacart|uber|lyft|grubhub|deliveroo|wechat|whatsapp|telegram|twitter|linkedin|paypal|stripe|ebay|etsy|airbnb|netflix|spotify|disney|chatgpt|upwork|fiverr|gmail|steam|ad)\s+(?:[\w'-]+\s+){0,3}?accounts?\b/i,
+    ideaGuard: FIGHTS_EN,
+  },
+  {
+    // Identity papers lent to people who cannot get their own: "lend riders our cousins' licences".
+    flag: 'account-trading',
+    pattern:
+      /\b(?:lend|lends|lending|loan|loans|loaning)\s+(?:out\s+)?(?:[\w'-]+\s+){0,4}?(?:driver'?s'? licen[cs]es?|driving licen[cs]es?|id cards?|passports?|identities|bank cards?|sim cards?|social security numbers)\b/i,
     ideaGuard: FIGHTS_EN,
   },
   {
