@@ -159,6 +159,15 @@ describe('the offline brief', () => {
         'Half our engineers just stay home when the nanny cancels; parents book a backup sitter in the app.',
       ).brief.users.description,
     ).toBe('parents');
+    // The user's own people and possessives name no customer group.
+    expect(
+      read('Expense app that pulls receipts into a sheet for your accountant; freelancers pay $8.')
+        .brief.users.description,
+    ).toBe('freelancers');
+    expect(
+      read('Resale app for kids’ clothes: parents list what their children outgrew, we take 15%.')
+        .brief.users.description,
+    ).toBe('parents');
     // A place is the customer when the idea names no one else.
     const practices = read('Temperature probes for the vaccine fridges in GP practices.');
     expect(practices.brief.users.description).toMatch(/practices/);

@@ -72,10 +72,10 @@ function isCustomerWord(word: string): boolean {
 
 /** Keeps the words of a phrase up to its last customer noun ("freelancers track invoices" → "freelancers"). */
 function trimEnglishCustomer(phrase: string): string | undefined {
-  const words = phrase
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
+  const raw = phrase.split(/\s+/).filter(Boolean);
+  // "for your accountant", "for their kid": someone of the user's, not whom it serves.
+  if (/^(?:your|their|his|her)$/.test(raw[0] ?? '')) return undefined;
+  const words = raw.map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
   while (words.length > 0 && (STOPWORDS.has(words[0] ?? '') || /^\d+$/.test(words[0] ?? '')))
     words.shift();
   let last = -1;
@@ -90,6 +90,8 @@ function trimEnglishCustomer(phrase: string): string | undefined {
       last = index;
   });
   if (last < 0) return undefined;
+  // "kids' clothes", "women's shoes": a possessive names what is sold, not whom.
+  if (/'s?$/.test(raw[last] ?? '') && last < words.length - 1) return undefined;
   const kept = words.slice(0, last + 1);
   // "for flying over people" names an activity, not a group ("for nursing students" does).
   if (/ing$/.test(kept[0] ?? '') && kept.slice(1).some((w) => STOPWORDS.has(w))) return undefined;
@@ -162,7 +164,7 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
 
 /** A verb whose object is the group that follows ("pairing retirees"), not part of its name. */
 const ACTS_ON_PEOPLE =
-  /^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc|bill|answer|notif|text|email|call|messag|show|tell|let|giv|send|ask|find|bring|get|mak|keep|spot|track|watch|warn|greet|reach|invit|onboard|vet|screen)(?:e|es|s|ing|ed|y|ies)?$/;
+  /^(?:told|showed|shown|gave|given|sent|sold|taught|brought|kept|met|found|made|paid|hired|let|put|got|left)$|^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc|bill|answer|notif|text|email|call|messag|show|tell|let|giv|send|ask|find|bring|get|mak|keep|spot|track|watch|warn|greet|reach|invit|onboard|vet|screen)(?:e|es|s|ing|ed|y|ies)?$/;
 /** Words before a group that are not part of its name ("only brands", "all parents"). */
 const NOT_A_MODIFIER = new Set([
   'only',
