@@ -55,6 +55,22 @@ describe('the offline brief', () => {
     expect(
       payer('给高校学生的心理咨询预约小程序，学校按在校生人数买年度服务。', 'zh-CN').description,
     ).toBe('学校');
+    // The kind of payer by what the idea is about: carriers of policies, a parks department,
+    // trial sponsors, donors.
+    expect(
+      payer('Free phishing drills for small firms; the insurance carrier pays us per policy.').kind,
+    ).toBe('insurers');
+    expect(
+      payer('Court booking: residents book free, the parks department pays $300 per court.').kind,
+    ).toBe('public-sector');
+    expect(
+      payer('We find patients for rare-disease trials; sponsors pay $5,000 per enrolled patient.')
+        .kind,
+    ).toBe('businesses');
+    expect(payer('乡村捐书平台：城里的爱心人士出钱认捐一个书架', 'zh-CN').kind).toBe('donors');
+    expect(
+      payer('Uber for tractors: farmers with idle equipment rent it to neighbours.').description,
+    ).not.toMatch(/equipment/);
     // Several verbs before "and pay"; a payment asked of a group (跟物业收); one ruled out.
     expect(
       payer('Backup childcare for staff. Employers offer it as a benefit and pay $3 per employee.'),

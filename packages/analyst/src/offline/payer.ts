@@ -11,7 +11,7 @@ import { compileKeywords, containsAny, type IdeaText, prepareIdea } from './text
  */
 
 /** A group of up to three words ("grocery brands", "school districts", "the club"). */
-const G = "((?:[a-z'-]+\\s+){0,3}[a-z'-]+?)";
+const G = "((?:[a-z&'-]+\\s+){0,3}[a-z&'-]+?)";
 /** The same, as short as the words after it allow ("the shop" in "from the shop on each job"). */
 const SHORT_G = "((?:[a-z'-]+\\s+){0,3}?[a-z'-]+?)";
 const THE = '(?:the |their |its |each |every |our |local )?';
@@ -121,6 +121,8 @@ const SINGLE_PARTY =
   /^(?:club|lab|hr|fan|school|hospital|clinic|city|county|district|venue|hotel|store|shop|brand|company|family|agency|firm|gym|salon|studio|restaurant|government|state|council|ministry|nhs|medicare|medicaid|insurance|university|college|church|charity|foundation|employer|host|landlord|tenant|guest|client|patient|parent|student|buyer|seller|user|customer|member|team|business|practice|office|facility|hoa|platform|school board|system|network|chain|group|plant|mine|fleet|site|bureau|department|authority|board|association|union|cooperative|co-op)$/;
 
 function isPartyHead(word: string): boolean {
+  // "equipment", "management": things and acts that end like a party.
+  if (/(?:ments?|ness)$/.test(word) && !/(?:depart|govern)ments?$/.test(word)) return false;
   return !NOT_A_GROUP.has(word) && (GROUP_HEAD.test(word) || SINGLE_PARTY.test(word));
 }
 
@@ -220,7 +222,7 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
   }
   const first = candidates.sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
-  const kind = first.ads ? 'advertisers' : kindOfGroup(first.group, users);
+  const kind = first.ads ? 'advertisers' : kindOfGroup(first.group, text, users);
   // "funded by ads", "covered by insurance": a kind of payer, not a group the idea names.
   if (/^(?:ads|advertising|insurance|donations|grants?|广告|医保|捐款|捐赠)$/.test(first.group)) {
     return { group: '', kind };
@@ -229,10 +231,14 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
 }
 
 const INSURERS = /insur|medicare|medicaid|health plans?|医保|保险公司|商保/;
+/** Carriers are insurers when the idea is about policies or claims (not freight carriers). */
+const INSURANCE_CONTEXT = /\binsur|\bpolic(?:y|ies)\b|\bclaims?\b|\bpremiums?\b|保险|保单/;
 const ADVERTISERS = /advertis|sponsor|\bads?\b|广告|赞助/;
-const DONORS = /donor|foundation|philanthrop|alumni|捐|基金会/;
+/** Sponsors of a clinical trial are drug companies, not advertisers. */
+const TRIAL_CONTEXT = /\btrials?\b|\bstud(?:y|ies)\b|\benrol+ment\b|临床试验/;
+const DONORS = /donor|foundation|philanthrop|alumni|捐|基金会|爱心人士|好心人/;
 const PUBLIC =
-  /\b(?:(?:school |water |fire |park |transit )?districts?|public works|authorit(?:y|ies)|county|counties|city|cities|municipal\w*|council\w*|state agenc\w*|ministr\w*|nhs)\b|(?:局|委|政府|街道|部门|民政|社区)$/;
+  /\b(?:(?:school |water |fire |park |transit )?districts?|public works|authorit(?:y|ies)|county|counties|city|cities|municipal\w*|council\w*|state agenc\w*|ministr\w*|nhs|(?:parks?|police|fire|health|transportation|transit|housing|education|public works|sanitation|water) departments?|department of [a-z]+)\b|(?:局|委|政府|街道|部门|民政|社区)$/;
 
 /** The last word of a group, lower-cased and singular ("grocery brands" → "brand"). */
 function headOf(group: string): string {
@@ -259,9 +265,11 @@ function sameGroup(group: string, users: string | undefined): boolean {
   );
 }
 
-function kindOfGroup(group: string, users?: string): PayerKind {
+function kindOfGroup(group: string, text: IdeaText, users?: string): PayerKind {
   if (INSURERS.test(group)) return 'insurers';
-  if (ADVERTISERS.test(group)) return 'advertisers';
+  if (/\bcarriers?$/.test(group) && INSURANCE_CONTEXT.test(text.lower)) return 'insurers';
+  if (ADVERTISERS.test(group) && !(/sponsor/.test(group) && TRIAL_CONTEXT.test(text.lower)))
+    return 'advertisers';
   if (DONORS.test(group)) return 'donors';
   const prepared = prepareIdea(group);
   if (namesPublicUsers(prepared) || PUBLIC.test(group)) return 'public-sector';
