@@ -70,6 +70,11 @@ describe('industry detection', () => {
     expect(industryOf('Guided breathing for anxiety, with gentle exercise')).toBe('mental-health');
   });
 
+  it('lets a Chinese compound of one industry hide the shorter keyword of another inside it', () => {
+    // 植物工厂 (indoor farming) holds 工厂 (manufacturing): the whole word is read.
+    expect(industryOf('在城郊租厂房做植物工厂，给沙拉店按订单种生菜')).toBe('indoor-farming');
+  });
+
   it('falls back to the general industry when nothing matches', () => {
     const signals = detectSignals('A machine that folds paper cranes for origami clubs');
     expect(signals.industry.id).toBe('general');

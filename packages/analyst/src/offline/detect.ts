@@ -28,6 +28,7 @@ import type {
 import {
   compileKeywords,
   containsAny,
+  hasCjk,
   type IdeaText,
   ideaExcerpt,
   type KeywordMatcher,
@@ -156,12 +157,44 @@ function labels(matchers: readonly KeywordMatcher[], text: IdeaText): string[] {
   return matchKeywords(matchers, text).matched;
 }
 
+/** The Chinese keywords of each industry, to tell whose a matched compound is. */
+const CHINESE_KEYWORDS = new Map(
+  INDUSTRIES.map((industry) => [
+    industry.id,
+    new Set(
+      [...industry.keywords.zh, ...(industry.weakKeywords?.zh ?? [])].map((k) => k.toLowerCase()),
+    ),
+  ]),
+);
+
+/**
+ * Each industry's keyword weight. A Chinese compound another industry names hides the shorter
+ * keywords inside it (植物工厂 is indoor farming, not a 工厂 of manufacturing): the longest match
+ * wins, as a reader reads the whole word.
+ */
 function detectIndustries(text: IdeaText): IndustryMatch[] {
+  const first = INDUSTRY_MATCHERS.map(({ industry, matchers }) => ({
+    industry,
+    matchers,
+    match: matchKeywords(matchers, text),
+  }));
+  const compounds = first.flatMap(({ industry, match }) =>
+    match.matched
+      .filter((label) => hasCjk(label) && [...label].length >= 3)
+      .map((label) => ({ owner: industry.id, label: label.toLowerCase() })),
+  );
   return (
-    INDUSTRY_MATCHERS.map(({ industry, matchers }) => ({
-      industry,
-      ...matchKeywords(matchers, text),
-    }))
+    first
+      .map(({ industry, matchers, match }) => {
+        const own = CHINESE_KEYWORDS.get(industry.id);
+        const hiding = compounds
+          .filter(({ owner, label }) => owner !== industry.id && !own?.has(label))
+          .filter(({ label }) =>
+            match.matched.some((k) => k !== label && label.includes(k.toLowerCase())),
+          )
+          .map(({ label }) => label);
+        return { industry, ...(hiding.length > 0 ? matchKeywords(matchers, text, hiding) : match) };
+      })
       .filter((match) => match.score >= MIN_MATCH)
       // On equal weight the industry named first in the idea wins, then the priority order of INDUSTRIES.
       .sort((a, b) => b.score - a.score || a.first - b.first)
