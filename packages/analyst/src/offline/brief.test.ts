@@ -184,6 +184,15 @@ describe('the offline brief', () => {
       read('Resale app for kids’ clothes: parents list what their children outgrew, we take 15%.')
         .brief.users.description,
     ).toBe('parents');
+    // A party inside a relative clause describes the one after 的; documents are no party.
+    expect(
+      read('家用制氧机租赁，医生开了吸氧医嘱的患者才配送上门，按月租299元', 'zh-CN').brief.users
+        .description,
+    ).toBe('患者');
+    expect(
+      read('Apostilles for documents going abroad, for immigrants and students.').brief.users
+        .description,
+    ).toBe('immigrants and students');
     // A place is the customer when the idea names no one else.
     const practices = read('Temperature probes for the vaccine fridges in GP practices.');
     expect(practices.brief.users.description).toMatch(/practices/);

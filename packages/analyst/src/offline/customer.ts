@@ -50,7 +50,7 @@ const EN_CUSTOMER_MATCHERS = compileKeywords({ en: GROUP_NOUNS.en, zh: [] });
  * "installers" are customers, "chargers" and "stickers" are not.
  */
 const THING_PLURALS = new Set(
-  'containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars offers answers'.split(
+  'documents instruments payments apartments ingredients components investments shipments statements treatments supplements garments ornaments segments appointments assignments attachments comments contents events implants containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars offers answers'.split(
     ' ',
   ),
 );
@@ -368,7 +368,18 @@ function findChineseCustomer(text: IdeaText): string | undefined {
       first = { at, noun };
     }
   }
-  return first?.noun;
+  if (!first) return undefined;
+  // "医生开了医嘱的患者": a party inside a relative clause describes the one after 的.
+  const rest = clean.slice(first.at + first.noun.length).split(/[，,。；;！!？?：:]/)[0] ?? '';
+  const of = rest.indexOf('的');
+  if (of >= 0 && of <= 12) {
+    const after = rest.slice(of + 1);
+    const head = zhNouns
+      .filter((noun) => after.startsWith(noun))
+      .sort((a, b) => b.length - a.length)[0];
+    if (head) return head;
+  }
+  return first.noun;
 }
 
 function isPartyPhrase(phrase: string): boolean {
