@@ -226,6 +226,26 @@ describe('the rule said to be for others, or for later', () => {
     ['宠物医院把病死的动物尸体拉到后山随便埋', 'illegal-dumping'],
     ['签证中介，帮客户做在职证明和流水，包出签', 'forged-documents'],
     ['餐馆招服务员，身份证统一收走，干满一年再还', 'labour-exploitation'],
+    // A licence dismissed as not applying, opening first, a licence from elsewhere used everywhere.
+    [
+      'Nightly rentals of spare rooms in Lisbon; the tourism registration is optional for us',
+      'skips-required-licence',
+    ],
+    [
+      "Moving-truck app with our own drivers; the carrier rules don't apply to a platform like ours",
+      'skips-required-licence',
+    ],
+    ['开家社区诊所，执业医师还没招到，先营业再说', 'skips-required-licence'],
+    ['托育中心没有资质，先开业收孩子', 'skips-required-licence'],
+    [
+      'Online therapy with counsellors licensed in one state, but we take clients in every state',
+      'skips-required-licence',
+    ],
+    [
+      'Tyre pickup from garages; whatever we cannot recycle ends up in a ravine behind the yard',
+      'illegal-dumping',
+    ],
+    ['Odds on high school basketball games, settled in crypto', 'unlicensed-gambling'],
   ])('%j raises %s', (idea, flag) => {
     expect(unlawful(idea)).toContain(flag);
   });
@@ -244,6 +264,11 @@ describe('the rule said to be for others, or for later', () => {
     'Insurance agency where every agent holds a state producer licence',
     'We borrow a friend’s van for the first deliveries',
     'Robocall compliance checker that scrubs lists against the Do Not Call registry',
+    'A tool that helps hosts find out whether registration is optional for them',
+    '先上线一个版本再说，做给自由职业者的记账工具',
+    'Telehealth licensed in all fifty states, with doctors in every state we serve',
+    'Coaching app for high school basketball teams, free for players',
+    'Whatever we cannot sell goes to the food bank',
   ])('leaves %j alone', (idea) => {
     expect(unlawful(idea)).toEqual([]);
   });

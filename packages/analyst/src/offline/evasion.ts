@@ -536,6 +536,52 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
     guard: /代办|帮(?:你|您|用户|商家|客户|企业|老板)|工具|系统|软件|SaaS|saas|咨询/,
     firm: true,
   },
+  // A licence dismissed as not applying: "registering with the city is optional for us", "the
+  // licensing rules don't apply to us", "a permit isn't required for a platform like ours".
+  {
+    flag: 'skips-required-licence',
+    pattern: new RegExp(
+      `${OBLIGATION_WIDE}[^.;!?]{0,30}?\\b(?:is|are|seems?|feels?)\\s+(?:just\\s+|really\\s+|basically\\s+)?(?:optional|not (?:really )?(?:required|needed|necessary|mandatory)|unnecessary)\\s+(?:for us|for a (?:platform|startup|company|business) like ours|in our case|for our (?:model|business))\\b|${OBLIGATION_WIDE}[^.;!?]{0,30}?\\b(?:do(?:es)?n'?t|do(?:es)? not|won'?t)\\s+(?:really\\s+)?apply\\s+to\\s+(?:us|a platform like ours|our (?:model|business|platform))\\b`,
+      'i',
+    ),
+    guard: /\b(?:help\w*|automat\w*|explain\w*|check\w* whether|find out whether)\b/i,
+    firm: true,
+  },
+  // Open first, licence never mentioned again: "先营业再说", "先上线再说" beside a licence the trade
+  // needs, or "没有执业兽医，先营业".
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /先(?:营业|开业|开张|上线|营运|运营|干|做|卖|跑|接单|开起来|干起来|做起来|跑起来|卖起来)(?:起来|了)?(?:再说|再讲|看看)|没有?(?:执业|持证|资质|牌照|许可证|营业执照)[\u4e00-\u9fff]{0,6}(?:[，,]?\s*)?(?:先|照样|直接|也能)(?:营业|开业|开张|上线|接单|干|做|卖|看诊|接诊)/,
+    context: new RegExp(
+      `${OBLIGATION_ZH}|执业|持证|兽医|医生|医院|诊所|药|食品|餐饮|托育|幼儿|消防`,
+    ),
+    guard: /代办|帮(?:你|您|用户|商家|客户|企业|老板)|工具|系统|软件|SaaS|saas|咨询/,
+    firm: true,
+  },
+  // A licence held in a few places, used everywhere: "licensed in two states but we see patients
+  // in all fifty".
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /\blicen[cs]ed (?:only )?in (?:one|two|three|a few|\d+|a couple of) (?:states?|countries|provinces|jurisdictions)\b[^.;!?]{0,30}?\bbut\b[^.;!?]{0,50}?\b(?:all|every|any|each|nationwide|across the country|fifty|50)\b/i,
+    firm: true,
+  },
+  // Waste left where it falls: "whatever we can't resell goes to a field out of town".
+  {
+    flag: 'illegal-dumping',
+    pattern:
+      /\b(?:what(?:ever)?|anything|the rest|leftovers?|what's left)\b[^.;!?]{0,40}?\b(?:goes?|ends? up|gets? (?:dumped|left|tipped|buried)|we (?:leave|dump|tip|bury|burn))\s+(?:in|into|on|at|to)\s+(?:a |an |the )?(?:field|river|ditch|creek|woods|forest|lake|desert|vacant lot|empty lot|roadside|ravine|quarry)\b/i,
+    context:
+      /\b(?:waste|batter(?:y|ies)|e-waste|tyres?|tires?|chemicals?|solvents?|oil|paint|asbestos|debris|rubble|electronics|appliances|mattresses)\b/i,
+  },
+  // Bets on children's sport are against the law wherever sports betting is licensed.
+  {
+    flag: 'unlicensed-gambling',
+    pattern:
+      /\b(?:bet|bets|betting|wager\w*|odds)\s+(?:on\s+)?(?:[a-z]+\s+){0,2}?(?:high school|youth|little league|kids'?|children'?s|middle school|junior)\s+(?:[a-z]+\s+)?(?:games?|sports?|football|basketball|baseball|soccer|matches|leagues?|teams?)\b|(?:中学生|小学生|青少年|少儿)(?:比赛|球赛|联赛)[\u4e00-\u9fff]{0,4}(?:下注|押注|竞猜|投注)/i,
+    guard: /\b(?:detect\w*|report\w*|ban\w*|protect\w*)\b|打击|举报/i,
+  },
 ];
 
 /** The shapes of going around the law, then the kinds of unlawful business (unlawful-trades.ts). */

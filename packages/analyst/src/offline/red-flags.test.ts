@@ -563,6 +563,162 @@ const CASES: FlagCase[] = [
     ],
   },
   {
+    id: 'aviation-and-spaceflight',
+    en: [
+      'Logbook software that tracks airworthiness directives for small charter operators',
+      'A flight school for students who want a private pilot licence',
+      'Sunrise hot air balloon rides over the vineyards, two pilots per basket',
+      'Tickets for suborbital space tourism flights',
+    ],
+    zh: [
+      '给通用航空公司做的飞机维修记录系统',
+      '飞行员培训学校',
+      '热气球空中游览项目',
+      '平流层载人观光舱',
+    ],
+    clean: [
+      'A mobile game about pilots in World War I',
+      'Travel blog about cheap flights to Lisbon',
+      'A dashboard of my past trips and flight prices',
+      '模拟飞行游戏的周边商店',
+    ],
+  },
+  {
+    id: 'road-vehicle-safety',
+    en: [
+      'Mobile brake repair for busy commuters, done in their driveway',
+      'A van that recalibrates ADAS cameras for body shops',
+      'Reminders that tell car owners about open safety recalls on their model',
+    ],
+    zh: ['上门更换刹车片的汽修服务', '给4S店做ADAS摄像头标定的设备', '货车司机疲劳驾驶预警系统'],
+    clean: [
+      'A racing game for phones',
+      'Car wash subscriptions for commuters',
+      '二手车估价小程序',
+      'Finding the blind spot in the market for pet insurance',
+    ],
+  },
+  {
+    id: 'passenger-transport',
+    en: [
+      'Dual-control cars and calm instructors for nervous drivers who already hold a licence',
+      'Boat charter for stag parties on the lake, skipper included',
+      'Scheduling software for a small passenger ferry operator',
+      'Non-emergency medical transport for dialysis patients in wheelchair vans',
+    ],
+    zh: [
+      '新手司机陪驾服务，教练车装副刹',
+      '城际拼车小程序，私家车载客',
+      '景区观光车和游船联票运营',
+    ],
+    clean: [
+      'A taxi game for kids',
+      'A travel blog about train journeys in Europe',
+      '电竞陪练接单平台',
+    ],
+  },
+  {
+    id: 'micromobility',
+    en: [
+      'Shared e-scooters for university campuses',
+      'Monthly e-bike rental with a lock and a helmet included',
+      'Swapping stations for electric moped batteries',
+    ],
+    zh: ['共享电单车投放到县城', '电动自行车以旧换新门店', '给外卖小哥租电瓶车的平台'],
+    clean: [
+      'A cycling route planner for road bikes',
+      'A VR helmet for architects',
+      '自行车骑行路线分享App',
+    ],
+  },
+  {
+    id: 'adventure-activities',
+    en: [
+      'Scuba diving trips to the reef with our own boat',
+      'A climbing wall franchise for shopping malls',
+      'Bungee jumping and zip line park near the canyon',
+      'Swimming lessons for adults who never learned',
+    ],
+    zh: [
+      '潜水考证和潜水旅行',
+      '城市攀岩馆的会员系统，装了攀岩墙和抱石区',
+      '山区漂流和溯溪活动',
+      '玻璃栈道景区运营',
+    ],
+    clean: [
+      'A board game café',
+      'Travel blog about slow travel in Portugal',
+      '户外服装的二手交易平台',
+    ],
+  },
+  {
+    id: 'fire-and-building-safety',
+    en: [
+      'Wireless smoke alarms installed and monitored for landlords',
+      'Annual fire sprinkler inspections for small warehouses',
+      'Structural engineers who check load-bearing walls before a renovation',
+    ],
+    zh: [
+      '给小商铺做消防检查和灭火器维保',
+      '老房子承重墙改造前的结构安全鉴定',
+      '高空坠物监测摄像头',
+    ],
+    clean: [
+      'A firefighter costume shop for kids',
+      'Interior design ideas for small flats',
+      '家居软装搭配小程序',
+    ],
+  },
+  {
+    id: 'hazardous-materials',
+    en: [
+      'Safety data sheet management for chemical distributors',
+      'Asbestos removal booking for old school buildings',
+      'Pickup of medical waste from dental clinics',
+    ],
+    zh: ['危险化学品仓储管理系统', '实验室安全巡检App', '放射源在线监控平台'],
+    clean: ['A chemistry tutoring app for high schoolers', '化学课的在线辅导'],
+  },
+  {
+    id: 'food-and-water-safety',
+    en: [
+      'HACCP logs on tablets for meat processing plants',
+      'Raw milk delivered from the farm to your door',
+      'Texture-modified meals for people with dysphagia',
+      'Testing well water for families in rural areas',
+    ],
+    zh: ['学校食堂的食品安全追溯系统', '给肾病患者的肾病饮食配送', '农村饮用水水质检测服务'],
+    clean: [
+      'A recipe app for busy parents',
+      'Fresh dog food subscription for picky pets',
+      '美食探店短视频账号',
+    ],
+  },
+  {
+    id: 'clinical-research',
+    en: [
+      'AI for drug discovery that finds new drug candidates for rare diseases',
+      'Patient recruitment for clinical trials through pharmacies',
+      'A gene therapy startup for inherited blindness',
+    ],
+    zh: ['用AI做新药研发', '帮药企找临床试验受试者', '细胞治疗公司'],
+    clean: [
+      'A pharmacy loyalty app',
+      'Phase 2 of our coffee shop expansion',
+      '医药代表的客户管理软件',
+    ],
+  },
+  {
+    id: 'emergency-response',
+    en: [
+      'Software for 911 dispatch centers that shows callers on a map',
+      'CPR training for office staff',
+      'Security guards booked by the hour for weddings',
+    ],
+    zh: ['县城急救调度系统', '企业急救培训和心肺复苏课程', '保安公司排班软件'],
+    clean: ['A podcast about true crime', '宠物领养平台，帮流浪狗找家'],
+  },
+  {
     // Raised beside unlawful flags whose activity can hurt people, never on its own words, where
     // no safety flag of the domain (medicines, firearms) already names the danger.
     id: 'endangers-people',
@@ -1989,6 +2145,108 @@ const OTHER_FLAGS: Array<[string, string]> = [
   ['mental-health-crisis', 'A chatbot for people having suicidal thoughts'],
   ['drones-over-people', 'Drones that deliver coffee across downtown'],
 ];
+/** Safety-critical domains named by their work (written for these tests), and what looks like them. */
+const WORK_WORDS: Array<[string, string]> = [
+  ['elderly-and-emergency-alerts', 'Bed-exit sensors that wake the night aide in a care home'],
+  [
+    'elderly-and-emergency-alerts',
+    'Pressure ulcer checks for bed-bound residents, logged by aides',
+  ],
+  [
+    'elderly-and-emergency-alerts',
+    'A mat that buzzes the nurse when a patient with dementia gets out of bed',
+  ],
+  ['elderly-and-emergency-alerts', '养老院的离床报警垫，老人起夜时通知护工'],
+  ['elderly-and-emergency-alerts', '给失能老人做压疮预防的翻身提醒'],
+  ['worksite-safety', 'Heat stress alerts for farm workers in July'],
+  ['worksite-safety', 'Scissor lift rental with an operator for warehouse repairs'],
+  ['worksite-safety', 'Near-miss reporting app for manufacturing plants'],
+  ['worksite-safety', 'Gas detection badges for crews entering sewers'],
+  ['worksite-safety', '夏季高温作业的工人防暑监测手环'],
+  ['worksite-safety', '外墙清洗的蜘蛛人吊篮租赁'],
+  ['worksite-safety', '工厂隐患排查和安全巡检小程序'],
+  ['electrical-and-gas-work', 'Home battery installs paired with rooftop solar installs'],
+  ['electrical-and-gas-work', 'Inspection robots for high-voltage substations'],
+  ['electrical-and-gas-work', 'LPG cylinder refills delivered to restaurants'],
+  ['electrical-and-gas-work', '给餐馆配送瓶装气和燃气报警器'],
+  ['electrical-and-gas-work', '变电站巡检机器人'],
+  ['mental-health-crisis', 'Peer listeners for nurses after hard shifts, with clinicians on call'],
+  [
+    'mental-health-crisis',
+    'Chat support for teenagers that escalates to a counselor when a message shows risk',
+  ],
+  ['mental-health-crisis', 'Sober living homes for people leaving rehab'],
+  ['mental-health-crisis', '给高校做学生心理危机预警系统'],
+  ['mental-health-crisis', '匿名树洞App，有心理咨询师值守'],
+  ['medical-device', 'Coloured contact lenses sold online'],
+  ['medical-device', 'Oxygen concentrator rentals for COPD patients'],
+  ['medical-device', '美瞳电商品牌'],
+  ['medical-device', '家用制氧机租赁'],
+  ['medicines-and-procedures', 'Home infusion nurses for patients after discharge'],
+  ['medicines-and-procedures', 'Scheduling software for operating rooms in small hospitals'],
+  ['medicines-and-procedures', '术后康复护士上门换药'],
+  ['child-safety-products', 'Weighted sleep sacks for newborns'],
+  ['child-safety-products', 'Magnetic toys for preschoolers'],
+  ['child-safety-products', '婴儿背带和腰凳品牌'],
+  ['childcare-services', 'I can watch four toddlers at my flat on weekdays for a daily fee'],
+  ['childcare-services', 'After-school program with homework help and snacks until 6pm'],
+  ['childcare-services', '小区里帮双职工家庭看娃，每天八小时'],
+  ['explosives-and-firearms', 'Rock blasting services for small quarries'],
+  ['explosives-and-firearms', '实弹射击体验馆'],
+  ['autonomous-vehicles', 'A robotaxi fleet for airport runs'],
+  ['autonomous-vehicles', 'Robot lawn mowers that cut grass in public parks'],
+  ['aviation-and-spaceflight', 'We service turbine engines for regional airlines'],
+  ['aviation-and-spaceflight', 'Zero-gravity flights for tourists'],
+  ['aviation-and-spaceflight', '支线航空公司的航空发动机维修'],
+  ['road-vehicle-safety', 'Dashcam AI that warns truck drivers who nod off'],
+  ['road-vehicle-safety', 'Used car inspection reports that check brakes and steering'],
+  ['road-vehicle-safety', '老车油改电后的制动系统检测'],
+  ['passenger-transport', 'Predictive maintenance that catches worn wheelsets before a derailment'],
+  ['passenger-transport', 'A safety drill log for deckhands on trawlers'],
+  ['passenger-transport', '高铁动车组检修的数字化工单'],
+  ['micromobility', 'Battery swapping for electric motorcycles and mopeds'],
+  ['micromobility', '电动摩托换电柜'],
+  ['adventure-activities', 'Kitesurfing school on the Baltic coast'],
+  ['adventure-activities', '自由潜和攀冰向导预约'],
+  ['fire-and-building-safety', 'Sensors for the structural health monitoring of old bridges'],
+  ['fire-and-building-safety', '出租屋的烟感和灭火器租赁'],
+  ['hazardous-materials', 'Ammonia leak detection for cold storage warehouses'],
+  ['hazardous-materials', '糖尿病患者的针头回收和锐器盒'],
+  ['food-and-water-safety', 'Legionella testing for hotel water systems'],
+  ['food-and-water-safety', '奶酪厂的李斯特菌检测'],
+  ['clinical-research', 'Biosimilar development for insulin'],
+  ['emergency-response', 'Bouncers on demand for nightclubs'],
+  ['emergency-response', '音乐节安保和人群管控'],
+];
+/** Ideas in the same words that no safety flag concerns. */
+const NOT_WORK: string[] = [
+  'A mobile game about pilots in World War I',
+  'Travel blog about cheap flights to Lisbon',
+  'A dashboard of my past trips and flight prices',
+  'A crypto mining pool for bitcoin miners',
+  'Recall old customers with a discount email',
+  '召回流失用户的短信营销工具',
+  'Lead generation for roofing contractors',
+  'Pilot program for our payroll software with three clients',
+  'Fresh dog food subscription, cold-chain delivered each week',
+  'Digital detox retreats with no phones',
+  'An investor who is drowning in pitch decks needs a CRM',
+  '电梯广告投放平台',
+  'A timer app for board game nights',
+  'A blind spot in the market for pet insurance',
+  'A game where you play an airline pilot',
+  'A gardening app that tells you when to water plants',
+  'A project tool that keeps meetings from derailing',
+  'Birdwatching tours to see cranes in Nebraska',
+  'Gliding through email with keyboard shortcuts',
+  '冲浪风格服装品牌',
+  '钢琴陪练App',
+  '电动车4S店客户管理',
+  '飞行员主题的手机游戏',
+  '确保安全的密码管理器',
+  '平安保险代理人工具',
+  '会议纪要自动生成工具',
+];
 const NOT_THOSE_FLAGS: Array<[string, string]> = [
   ['worksite-safety', 'A trench coat rental for fashion week'],
   ['childcare-services', '带娃出游的亲子攻略App'],
@@ -2063,6 +2321,15 @@ describe('detectRedFlags', () => {
   it('finds safety-critical domains and fatal flaws said in other words, and not their look-alikes', () => {
     expect(OTHER_FLAGS.filter(([id, idea]) => !ids(idea).includes(id))).toEqual([]);
     expect(NOT_THOSE_FLAGS.filter(([id, idea]) => ids(idea).includes(id))).toEqual([]);
+  });
+
+  it('finds safety-critical domains named by their work, and not ideas that only share the words', () => {
+    const safetyIds = (idea: string) =>
+      detectRedFlags(idea, /[\u4e00-\u9fff]/.test(idea) ? 'zh-CN' : 'en-US')
+        .filter((flag) => flag.kind === 'safety-critical')
+        .map((flag) => flag.id);
+    expect(WORK_WORDS.filter(([id, idea]) => !safetyIds(idea).includes(id))).toEqual([]);
+    expect(NOT_WORK.filter((idea) => safetyIds(idea).length > 0)).toEqual([]);
   });
 
   it('counts a market in people: a few hundred residents are a tiny market, unless it starts there', () => {
