@@ -729,6 +729,11 @@ describe('shapes that are not ideas, whatever their words', () => {
     'r u coming to the party?? bring ur speaker',
     '国家统计局：十月份居民消费价格同比上涨0.4%',
     '一个外卖员意外穿越回1990年，靠记忆炒股成了首富',
+    // A category is not an idea: sector names and buzzwords alone.
+    'Healthcare AI solution',
+    '电商平台',
+    'Metaverse real estate',
+    'Dropshipping business',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
@@ -771,6 +776,10 @@ describe('shapes that are not ideas, whatever their words', () => {
     'Puzzle toys for indoor cats, sold as a monthly box',
     'We ship ice to Antarctic research stations from Chile, $2 a kilo',
     'Lunar payload delivery for university research teams',
+    // Terse ideas that name what is sold.
+    '宠物殡葬上门服务',
+    'Marketplace for used climbing gear',
+    'Healthcare AI that reads X-rays for rural clinics',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

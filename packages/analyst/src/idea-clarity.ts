@@ -46,7 +46,11 @@ export const ideaClarityKnowledgeSchema = z.strictObject({
   offerHints: keywordsSchema,
   /** Offer words too general to say what is offered ("app", "AI", 平台): they are no substance. */
   generalOffers: keywordsSchema,
-  /** Words that sound like a product but name none on their own ("blockchain", "synergy", 赋能). */
+  /**
+   * Words that sound like a product but name none on their own: buzzwords ("blockchain",
+   * "synergy", 赋能) and the names of sectors ("healthcare", 电商, 直播带货). Text made of them
+   * alone is a category, not an idea.
+   */
   buzzwords: keywordsSchema,
   /** Greetings, tests, laughter, jokes: text around no idea. */
   filler: keywordsSchema,
@@ -549,6 +553,11 @@ function listItems(clean: string): string[] {
     .filter((item) => item !== '' && !/[:：]$/.test(item));
 }
 
+/** The Chinese buzzwords and general offer words, longest first. */
+const CJK_EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
+  .filter(hasCjk)
+  .sort((a, b) => b.length - a.length);
+
 /** Buzzwords and general offer words, longest first, as patterns (whole words in English). */
 const EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
   .sort((a, b) => b.length - a.length)
@@ -557,19 +566,43 @@ const EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
     return new RegExp(hasCjk(word) ? escaped : `\\b${escaped}\\b`, 'g');
   });
 
-/** Only buzzwords and general offer words: "AI blockchain web3 synergy platform", "AI+区块链 赋能 生态闭环". */
+/**
+ * Only buzzwords, sector names and general offer words: "AI blockchain web3 synergy platform",
+ * "AI+区块链 赋能 生态闭环", "Healthcare AI", 电商平台: a category, not an idea.
+ */
 function buzzwordSalad(lower: string): boolean {
   let count = 0;
-  let rest = lower;
+  // English: the buzzwords taken out, longest first, and only stopwords may be left.
+  let rest = lower.replace(CJK_RUN, ' ');
   for (const pattern of EMPTY_WORDS) {
+    if (hasCjk(pattern.source)) continue;
     rest = rest.replace(pattern, () => {
       count += 1;
       return ' ';
     });
   }
   const words = rest.match(/[a-z][a-z0-9'-]+/g) ?? [];
-  const chars = [...(rest.match(CJK_RUN)?.join('') ?? '')].filter((c) => !FUNCTION_CHARS.has(c));
-  return count >= 3 && words.every((word) => STOPWORDS.has(word)) && chars.length <= 1;
+  if (!words.every((word) => STOPWORDS.has(word))) return false;
+  // Chinese: buzzwords taken out where they start and end on the segmenter's word boundaries
+  // (区块链 is 区块|链, but 产品 inside 农产品 is no word), and only grammar characters left.
+  const { cutter } = chineseDictionary();
+  for (const run of lower.match(CJK_RUN) ?? []) {
+    const boundaries = new Set([0]);
+    let at = 0;
+    for (const word of cutter.cut(run, false)) boundaries.add((at += word.length));
+    const left = [...run];
+    for (const word of CJK_EMPTY_WORDS) {
+      for (let from = run.indexOf(word); from >= 0; from = run.indexOf(word, from + 1)) {
+        const to = from + word.length;
+        if (!boundaries.has(from) || !boundaries.has(to)) continue;
+        if (left.slice(from, to).some((char) => char === '')) continue;
+        left.fill('', from, to);
+        count += 1;
+      }
+    }
+    if (left.some((char) => char !== '' && !FUNCTION_CHARS.has(char))) return false;
+  }
+  return count >= 2;
 }
 
 /** A mission with no product and no customer: "Our mission is to empower people everywhere…". */
@@ -702,7 +735,10 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (LAUGHTER.test(text.clean) && !customer && !named) ||
     statedNotProposed(text, offersNamed) ||
     anotherKind(text) ||
-    (!customer && buzzwordSalad(text.lower)) ||
+    (!customer &&
+      !PROPOSING.test(text.clean) &&
+      !PRICE.test(text.clean) &&
+      buzzwordSalad(text.lower)) ||
     (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
     IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
