@@ -1121,6 +1121,7 @@ const CASES: FlagCase[] = [
     ],
     clean: [
       'A delivery app for apartment buildings, starting with one building then expanding to the city',
+      'Booking software for public pools, starting with the one in our town',
       'My family struggled to find care, so I am building a home-care marketplace for families',
       '先在一个小区试点，再推广到全城的社区团购',
     ],
@@ -2133,6 +2134,7 @@ const OTHER_FLAGS: Array<[string, string]> = [
   ['tiny-market', 'A carpool app for the 200 people living on Sark island'],
   ['tiny-market', '只给我们宿舍楼的同学用的外卖拼单'],
   ['tiny-market', 'A gift registry only for my relatives'],
+  ['tiny-market', 'Slot booking for the one public pool on Lopez Island, $3 a swim'],
   ['nobody-pays', 'A homework help app that is 100% free, no ads, no paid features, ever'],
   ['nobody-pays', '一个永远不收费、不放广告、也不卖数据的天气App'],
   ['medical-device', 'A smart pill dispenser with a blood pressure monitor for seniors'],

@@ -577,8 +577,13 @@ const PLACE_OF_EN =
 const PEOPLE_COUNT_ZH =
   /(?:大概|大约|只有|一共|总共|常住(?:居民|人口)?(?:只有)?|全村|全楼|才|不到|就|约|楼里|岛上|村里)\s*(\d{1,4}|[一二两三四五六七八九几]?十[一二三四五六七八九]?|[一二两三四五六七八九几]{1,2}百(?:[一二三四五六七八九]十)?|[一两二]千)\s*(?:来|多|左右)?\s*(?:个|位|名)?(?:人|户|口人|居民|村民|住户|员工|学生|同学)/;
 
+/** A market of one place: "booking for the one fenced dog park on Bainbridge Island". */
+const SINGLE_PLACE_EN =
+  /\bfor (?:the|our|my) (?:one|only|single|lone) (?:[a-z-]+ ){0,3}[a-z-]+ (?:on|in|at|near|of) (?:the )?[A-Z][a-z]+/;
+
 /** Whether the idea counts its whole market in a few hundred people ("the 40 apartments in my building"). */
 function smallPopulationNamed(text: IdeaText): boolean {
+  if (SINGLE_PLACE_EN.test(text.clean)) return true;
   const match =
     POPULATION_EN.exec(text.lower) ??
     PLACE_OF_EN.exec(text.lower) ??
