@@ -87,9 +87,9 @@ function industryConfidence(signals: IdeaSignals): Confidence {
   const family = familyOf(first.industry);
   const rival = rest.find((match) => familyOf(match.industry) !== family)?.score ?? 0;
   const margin = first.score - rival;
-  // Scaled to the knowledge base's vocabulary: with about fifty words per industry, an idea that
-  // names its market says three or more of them.
-  if (first.score >= 3 && margin >= 1.5) return 'high';
+  // Scaled to the knowledge base's vocabulary: with about eighty words per industry, an idea that
+  // names its market says three or four of them, and clearly more than any other market.
+  if (first.score >= 3.5 && margin >= 2) return 'high';
   if (first.score >= 1 && margin > 0) return 'medium';
   return 'low';
 }
