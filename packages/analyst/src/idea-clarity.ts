@@ -589,7 +589,10 @@ function buzzwordSalad(lower: string): boolean {
   for (const run of lower.match(CJK_RUN) ?? []) {
     const boundaries = new Set([0]);
     let at = 0;
-    for (const word of cutter.cut(run, false)) boundaries.add((at += word.length));
+    for (const word of cutter.cut(run, false)) {
+      at += word.length;
+      boundaries.add(at);
+    }
     const left = [...run];
     for (const word of CJK_EMPTY_WORDS) {
       for (let from = run.indexOf(word); from >= 0; from = run.indexOf(word, from + 1)) {
