@@ -558,13 +558,11 @@ const CJK_EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
   .filter(hasCjk)
   .sort((a, b) => b.length - a.length);
 
-/** Buzzwords and general offer words, longest first, as patterns (whole words in English). */
-const EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
+/** The English buzzwords and general offer words, longest first, as whole-word patterns. */
+const EN_EMPTY_WORDS = [...new Set([...BUZZWORDS, ...GENERAL_OFFERS])]
+  .filter((word) => !hasCjk(word))
   .sort((a, b) => b.length - a.length)
-  .map((word) => {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(hasCjk(word) ? escaped : `\\b${escaped}\\b`, 'g');
-  });
+  .map((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'));
 
 /**
  * Only buzzwords, sector names and general offer words: "AI blockchain web3 synergy platform",
@@ -574,8 +572,7 @@ function buzzwordSalad(lower: string): boolean {
   let count = 0;
   // English: the buzzwords taken out, longest first, and only stopwords may be left.
   let rest = lower.replace(CJK_RUN, ' ');
-  for (const pattern of EMPTY_WORDS) {
-    if (hasCjk(pattern.source)) continue;
+  for (const pattern of EN_EMPTY_WORDS) {
     rest = rest.replace(pattern, () => {
       count += 1;
       return ' ';

@@ -45,6 +45,11 @@ const GROUP_NOUNS = {
 const CUSTOMER_MATCHERS = compileKeywords(GROUP_NOUNS);
 const EN_CUSTOMER_MATCHERS = compileKeywords({ en: GROUP_NOUNS.en, zh: [] });
 
+/** Whether an English phrase names a party the knowledge base knows ("employers", "dental groups"). */
+export function namesEnglishParty(phrase: string): boolean {
+  return containsAny(EN_CUSTOMER_MATCHERS, prepareIdea(phrase));
+}
+
 /**
  * Plurals shaped like a party ("-ers", "-ors") that are things: after "for", "hikers" and
  * "installers" are customers, "chargers" and "stickers" are not.

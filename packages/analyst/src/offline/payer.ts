@@ -1,7 +1,8 @@
 import type { PayerKind } from '@idealens/shared/brief';
 import { BRIEF_CUES, namesPeople, namesPublicUsers } from './brief-cues.ts';
+import { namesEnglishParty } from './customer.ts';
 import { CUSTOMER_NOUNS, PROVIDER_NOUNS, STOPWORDS } from './knowledge/text-cues.ts';
-import { compileKeywords, containsAny, type IdeaText, prepareIdea } from './text.ts';
+import { type IdeaText, prepareIdea } from './text.ts';
 
 /**
  * Who the idea says pays, in its own words: "parents book and pay", "rooms pay us 12 %",
@@ -70,16 +71,6 @@ const SUBJECT_AND_PAY = new RegExp(
   `(?:^|[.;:!?]\\s+|,\\s+)${THE}([a-z'-]+(?:\\s+[a-z'-]+)??)\\s+[a-z]+(?: [a-z]+){1,5}? and\\s+(?:pay|pays)\\s+(?:${PAID_WHAT})`,
   'g',
 );
-const PARTIES = compileKeywords({
-  en: [
-    ...CUSTOMER_NOUNS.en,
-    ...BRIEF_CUES.organisations.en,
-    ...BRIEF_CUES.professionals.en,
-    ...BRIEF_CUES.people.en,
-    ...BRIEF_CUES.publicUsers.en,
-  ],
-  zh: [],
-});
 
 const ZH = '[\\u4e00-\\u9fffA-Za-z0-9]';
 const ZH_PATTERNS: readonly RegExp[] = [
@@ -211,7 +202,7 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
   }
   for (const match of text.lower.matchAll(SUBJECT_AND_PAY)) {
     const group = cleanEnglish(match[1] ?? '');
-    if (group && containsAny(PARTIES, prepareIdea(group)) && !negatedPayment(text, match))
+    if (group && namesEnglishParty(group) && !negatedPayment(text, match))
       candidates.push({ at: match.index ?? 0, group });
   }
   for (const pattern of ZH_PATTERNS) {
