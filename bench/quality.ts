@@ -1,10 +1,11 @@
 // bench/quality: the labelled quality benchmark (issue 16, §5). Every idea of bench/quality/
-// (tune, dev, the fresh probes and holdout) goes through the analyst as the API would take it: the refusal check
+// (tune, dev, the fresh probes, the blind probes and holdout) goes through the analyst as the API would take it: the refusal check
 // first, then the brief, the quick report and the deep report; per part it prints the share of
 // each brief field read right, red flags found, refusals and false refusals, the score spread
 // between strong and weak ideas, identical reports and the time per idea.
-// Run: npm run bench:quality   (PART=tune, dev, fresh, fresh-a… or holdout for one part; JSON=path
-// writes figures; MISSES=1 lists the misses of every part but holdout)
+// Run: npm run bench:quality   (PART=tune, dev, fresh, fresh-a…, blind or holdout for one part;
+// JSON=path writes figures; MISSES=1 lists the misses of the parts read for tuning: not holdout,
+// not blind)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createAnalyst } from '@idealens/analyst/analyst';
 import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
@@ -17,7 +18,7 @@ import {
 } from '@idealens/shared/brief';
 import { languageSchema } from '@idealens/shared/simple-report';
 import { z } from 'zod';
-import { FRESH_FILES } from './quality/validate.ts';
+import { BLIND_FILES, FRESH_FILES } from './quality/validate.ts';
 
 const itemSchema = z.object({
   id: z.string(),
@@ -42,11 +43,13 @@ type Item = z.infer<typeof itemSchema>;
 /**
  * tune, dev and fresh are read for tuning; holdout is judged only (bench/quality/README.md).
  * fresh is the four probe files written blind on 2026-11-27; PART=fresh-a (…) runs one of them.
+ * blind is the three written blind later that day and judged only while that session tuned.
  */
-const PARTS = ['tune', 'dev', 'fresh', 'holdout'] as const;
+const PARTS = ['tune', 'dev', 'fresh', 'blind', 'holdout'] as const;
 
 function load(part: string): Item[] {
   if (part === 'fresh') return FRESH_FILES.flatMap(load);
+  if (part === 'blind') return BLIND_FILES.flatMap(load);
   const file = new URL(`./quality/${part}.json`, import.meta.url);
   return z.array(itemSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
@@ -301,10 +304,10 @@ const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? ''
 for (const row of table)
   console.log(row.map((cell, i) => (cell ?? '').padEnd(widths[i] ?? 0)).join('  '));
 
-// Misses of the parts read for tuning only: the held-out part is judged, never read.
+// Misses of the parts read for tuning only: the held-out and the blind part are judged, not read.
 if (process.env.MISSES) {
   for (const [part, result] of Object.entries(results)) {
-    if (part === 'holdout') continue;
+    if (part === 'holdout' || part === 'blind') continue;
     console.log(`\nmisses (${part}):`);
     for (const miss of result.misses) console.log(`  ${miss}`);
   }

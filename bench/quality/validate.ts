@@ -22,6 +22,16 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-unlawful': 'u',
   'fresh-refusals': 'n',
 };
+/**
+ * The probe files written blind on 2026-11-27 (third session) and kept blind while it tuned: the
+ * part `blind`, read for its figures only, as a second, larger held-out check (README).
+ */
+export const BLIND_FILES = ['fresh-c', 'fresh-c-unlawful', 'fresh-c-refusals'] as const;
+const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
+  'fresh-c': 'c',
+  'fresh-c-unlawful': 'v',
+  'fresh-c-refusals': 'm',
+};
 
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
@@ -80,7 +90,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgun]-\d{3}$/),
+    id: z.string().regex(/^[thdfgunvcm]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
@@ -164,7 +174,7 @@ function main() {
   const taxonomy = readTaxonomy();
   // dev: a third set written later, blind to the analyst, to generalise against (README); fresh:
   // the probes written blind on 2026-11-27, each file with its own prefix.
-  const parts = { tune: 't', holdout: 'h', dev: 'd', fresh: '' } as const;
+  const parts = { tune: 't', holdout: 'h', dev: 'd', fresh: '', blind: '' } as const;
   const errors: string[] = [];
   const all: (BenchItem & { part: string })[] = [];
   const files: Array<[part: string, file: string, prefix: string]> = [
@@ -172,6 +182,7 @@ function main() {
     ['holdout', 'holdout', 'h'],
     ['dev', 'dev', 'd'],
     ...FRESH_FILES.map((file): [string, string, string] => ['fresh', file, FRESH_PREFIXES[file]]),
+    ...BLIND_FILES.map((file): [string, string, string] => ['blind', file, BLIND_PREFIXES[file]]),
   ];
   for (const [part, file, prefix] of files) {
     const items = loadBench(path.join(here, `${file}.json`));

@@ -12,6 +12,30 @@ function read(idea: string, language: Language = 'en-US') {
 }
 
 describe('the offline brief', () => {
+  it('reads who pays past the story and past whoever the idea says uses it free', () => {
+    const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
+    // What renters pay in rent is the story; the landlords pay for the product.
+    expect(
+      payer(
+        'Renters pay $1,800 a month and their credit never sees it. We report on-time rent to the bureaus. Landlords pay $2 per unit per month and tenants get it free.',
+      ),
+    ).toMatchObject({ kind: 'businesses', description: 'landlords' });
+    // 团长 use it free; the suppliers pay, in a clause whose subject is the clause before.
+    expect(
+      payer(
+        '社区团购的团长每天对着接龙截图分货。做一个团长小助手，团长免费用，供货商想进我们的选品库，就按成交付2个点。',
+        'zh-CN',
+      ),
+    ).toMatchObject({ kind: 'businesses', description: '供货商' });
+    // 老乡买化肥 is the story; the fertiliser shop pays for the tests.
+    expect(
+      payer(
+        '种地的老乡买化肥靠店老板一句话。我们做测土：老乡把土寄过来，一周出报告。老乡不花钱，化肥店出钱买检测名额送给老客户。',
+        'zh-CN',
+      ),
+    ).toMatchObject({ kind: 'businesses', description: '化肥店' });
+  });
+
   it('reads who pays from who is charged, sold to or buys it', () => {
     const employer = read(
       'Sign-language lessons for pharmacy staff, sold to pharmacy chains as a yearly licence per store',

@@ -174,6 +174,74 @@ function cleanChinese(group: string): string | undefined {
 }
 
 /** Whether the payment is denied, before the group or at the verb ("技师自己不用掏钱", "nobody pays"). */
+/**
+ * Groups the idea says use it for free ("tenants get it free", "free for drivers", "团长免费用",
+ * "老乡不花钱"): whoever pays, it is not them.
+ */
+const FREE_EN: readonly RegExp[] = [
+  new RegExp(
+    `\\bfree (?:for|to) ${THE}${G}(?=\\s+(?:and|but|while|who|to|on|in|at|with)\\b|\\s*[,.;:!?()]|\\s*$)`,
+    'g',
+  ),
+  new RegExp(
+    `\\b${G}\\s+(?:(?:get|gets|use|uses|join|joins|read|reads|browse|browses|list|lists|ride|rides|book|books|borrow|borrows|sign up|signs up)\\s+(?:it\\s+|in\\s+|on\\s+)?(?:for\\s+)?free|(?:is|are|stay|stays)\\s+free|never pay|pay nothing|don't pay|do not pay)\\b`,
+    'g',
+  ),
+];
+const FREE_ZH =
+  /(?:^|[，,。；;：:、\s]|对)([\u4e00-\u9fffA-Za-z0-9]{1,10}?)(?:都|也|完全|全部)?(?:免费|不花钱|不用花钱|一分钱不(?:用)?(?:出|花|掏)|零成本|不收费|不用付费|不用付钱|不用掏钱)/g;
+
+function freeGroups(text: IdeaText): string[] {
+  const groups: string[] = [];
+  for (const pattern of FREE_EN) {
+    for (const match of text.lower.matchAll(pattern)) {
+      const group = cleanEnglish(match[1] ?? '');
+      if (group) groups.push(group);
+    }
+  }
+  for (const match of text.clean.matchAll(FREE_ZH)) {
+    const group = cleanChinese(match[1] ?? '');
+    if (group) groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * Where the idea starts saying what it builds ("we report…", "我们做…", "app idea:"): a payment
+ * told before it is often the story (what renters pay in rent, 老乡买化肥), not what pays for this.
+ */
+const PRODUCT_START =
+  /\b(?:we(?:'re| are| will|'ll)?|i(?:'m| am|'ll| will)?)\s+(?:(?:want to|going to|gonna|plan to|would|just|now|then)\s+)?(?:build|built|make|run|offer|sell|create|launch|report|provide|connect|match|source|do|start|wire|help|check|ship|deliver|book|handle|turn|put|give|pay)\b|\b(?:app idea|the idea|my idea|so:|what if)\b|我们(?:想|要|打算|准备)?(?:做|把|提供|帮|用|来|接|给|签)|(?:想|打算|准备)(?:做|开|搞)|做(?:一|个)/;
+
+function productStart(text: IdeaText): number {
+  const english = text.lower.search(PRODUCT_START);
+  const chinese = text.clean.search(PRODUCT_START);
+  const found = [english, chinese].filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : 0;
+}
+
+/**
+ * A Chinese clause that pays with its subject left to the clause before (供货商想进选品库，就按成交付2个点):
+ * the party that opens the clause before.
+ */
+const ZH_CHAINED_PAY =
+  /(?:^|[，,。；;：:、\s])([^，,。；;：:\s]{2,16})[，,](?:那就|就|则|才|再|便)(?:按[^，,。；;]{1,8}?|每[\u4e00-\u9fff]{1,4}?)?(?:付|交|缴|出钱|买单|掏钱)/g;
+
+function leadingParty(clause: string): string | undefined {
+  let end = -1;
+  for (const noun of ZH_NOUNS) {
+    const at = clause.indexOf(noun);
+    if (at >= 0 && at <= 2) end = Math.max(end, at + noun.length);
+  }
+  if (end > 0) return clause.slice(0, end);
+  // A party named by its ending (供货商, 化肥店): the shortest opening that ends like one.
+  for (let length = 2; length <= 5; length += 1) {
+    const opening = clause.slice(0, length);
+    if (ZH_PARTY_END.test(opening) && !ZH_NOT_A_GROUP.test(opening)) return opening;
+  }
+  return undefined;
+}
+
 function negatedPayment(text: IdeaText, match: RegExpMatchArray): boolean {
   const at = match.index ?? 0;
   return text.negated(at) || text.negated(at + match[0].length - 1);
@@ -211,7 +279,18 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
       if (group && !negatedPayment(text, match)) candidates.push({ at: match.index ?? 0, group });
     }
   }
-  const first = candidates.sort((a, b) => a.at - b.at)[0];
+  for (const match of text.clean.matchAll(ZH_CHAINED_PAY)) {
+    const group = leadingParty(match[1] ?? '');
+    if (group && !negatedPayment(text, match)) candidates.push({ at: match.index ?? 0, group });
+  }
+  // Not a group the idea says uses it free; after the product is told, when any payer is.
+  const free = freeGroups(text);
+  const paying = candidates.filter(
+    (candidate) => !free.some((group) => sameGroup(candidate.group, group)),
+  );
+  const start = productStart(text);
+  const afterStart = paying.filter((candidate) => candidate.at >= start);
+  const first = (afterStart.length > 0 ? afterStart : paying).sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
   const kind = first.ads ? 'advertisers' : kindOfGroup(first.group, text, users);
   // "funded by ads", "covered by insurance": a kind of payer, not a group the idea names.
