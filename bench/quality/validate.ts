@@ -15,12 +15,23 @@ const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
 
 /** The probe files written blind on 2026-11-27 (README, "The fresh probes"), with their id prefixes. */
-export const FRESH_FILES = ['fresh-a', 'fresh-b', 'fresh-unlawful', 'fresh-refusals'] as const;
+export const FRESH_FILES = [
+  'fresh-a',
+  'fresh-b',
+  'fresh-unlawful',
+  'fresh-refusals',
+  'fresh-d',
+  'fresh-d-unlawful',
+  'fresh-d-refusals',
+] as const;
 const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-a': 'f',
   'fresh-b': 'g',
   'fresh-unlawful': 'u',
   'fresh-refusals': 'n',
+  'fresh-d': 'p',
+  'fresh-d-unlawful': 'w',
+  'fresh-d-refusals': 'r',
 };
 /**
  * The probe files written blind on 2026-11-27 (third session) and kept blind while it tuned: the
@@ -90,7 +101,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgunvcm]-\d{3}$/),
+    id: z.string().regex(/^[thdfgunvcmprw]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),

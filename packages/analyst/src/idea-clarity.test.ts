@@ -843,3 +843,43 @@ describe('wishes, plots, essays, adverts, contracts and spec sheets', () => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
 });
+
+describe('everyday texts by their form', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    '五星好评！这款电动牙刷真的好用，物流也快，会回购的',
+    'order #55120 never arrived and support keeps sending bots. I want a refund, not store credit.',
+    '邻居装修天天吵到半夜怎么办？物业也不管',
+    'Can my landlord keep my deposit for normal wear and tear? I am in Ohio.',
+    'Day 1 Lisbon old town, Day 2 Sintra, Day 3 Porto by train, back on Sunday',
+    '"The best way to predict the future is to invent it." - Alan Kay',
+    '我的账号 lily_2001 密码 abc12345 先记在这里',
+    '张姐 139 8888 6666 做保洁的',
+    'Board call Tue 10:30 with the investors, send the deck the night before',
+    '这个工具挺好用的，希望能加个导出Word的功能',
+    '答：细胞膜的主要成分是脂质和蛋白质。',
+    '感谢李老师一学期的辛苦付出，祝您新年快乐！',
+    'I am out of the office until 3 March with limited access to email.',
+    'birthday wishlist: headphones, a cookbook, socks',
+    '#周末去哪儿 #露营 #好物分享 #秋天',
+    '1/ Lessons from my first year as a founder 🧵 2/ Talk to users.',
+    '我觉得现在的年轻人压力太大了，房价太高',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    'Two stars for every phone case I bought, so we are making one: drop-proof cases for builders, $29.',
+    'Day 1 Kyoto, Day 2 Nara… planning took me 20 hours. Idea: a trip builder for Japan that books rail passes, we earn commission.',
+    "Who it's for: wedding photographers. What it does: culls 3,000 shots to the best 300. How it makes money: $29/month.",
+    'like uber but for snow shoveling??',
+    '智能保险柜：指纹加密码开锁，被撬动时手机收到报警，主要卖给租房的年轻人。',
+    'Password manager rollout for dental offices with 5-20 staff. We set it up and train people.',
+    'Create personalized meal plans for diabetics, $10/month',
+    '做一个项目管理的SaaS，给装修公司用，按年收费',
+    '“让每个打工人都喝上好咖啡”——我们做写字楼里的自助咖啡机，扫码9.9一杯',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});

@@ -334,7 +334,7 @@ const ASKS_FOR_TEXT =
  * for students", "write a business plan for a coffee shop", 帮我写一份…计划书, 推荐几个…项目.
  */
 const ASKS_FOR_IDEAS =
-  /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:give|list|suggest|recommend|generate|brainstorm|write|draft|come up with|make|create|find)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|some\s+|a few\s+|a list of\s+|\d+\s+|ten\s+|five\s+|three\s+)?(?:[\w-]+\s+){0,3}?(?:ideas?|names?|business plans?|plans?|pitch(?:es| decks?)?|slogans?|taglines?|proposals?|strateg(?:y|ies))\b|^\s*(?:请)?(?:给我|帮我|替我|帮忙|麻烦)?(?:写|出|做|想|推荐|列|起|生成|策划)(?:一下|一份|一个|几个|一些|\d+个|个)?[\u4e00-\u9fffA-Za-z]{0,12}?(?:计划书|方案|点子|项目|名字|创意|文案|PPT|策划)/i;
+  /^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:give|list|suggest|recommend|generate|brainstorm|write|draft|come up with|make|create|find)\s+(?:me|us)\s+(?:a\s+|an\s+|some\s+|a few\s+|a list of\s+|\d+\s+|ten\s+|five\s+|three\s+)?(?:[\w-]+\s+){0,3}?(?:ideas?|names?|business plans?|plans?|pitch(?:es| decks?)?|slogans?|taglines?|proposals?|strateg(?:y|ies))\b|^\s*(?:(?:please|pls)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:give|list|suggest|brainstorm|come up with|draft|write)\s+(?:\d+|some|a few|ten|five|three|a)\s+(?:[\w-]+\s+){0,3}?(?:(?:startup|business|app|side[- ]hustle)\s+)?(?:ideas|business plans?|pitch decks?)\b|^\s*(?:请)?(?:给我|帮我|替我|帮忙|麻烦你?)(?:写|出|做|想|推荐|列|起|生成|策划)(?:一下|一份|一个|几个|一些|\d+个|个)?[\u4e00-\u9fffA-Za-z]{0,12}?(?:计划书|方案|点子|项目|名字|创意|文案|PPT|策划)|^\s*(?:请)?推荐(?:几个|一些|\d+个)[\u4e00-\u9fff]{0,12}?(?:项目|点子|创意)/i;
 
 /**
  * A founder asking for advice about their own venture ("How do I get investors for my app?",
@@ -379,8 +379,13 @@ const WHAT_IF =
 const OPINION_ASKED =
   /[，,。.!！\s](?:[^，,。.!！?？]{0,8}?(?:觉得|认为|看看))?[^，,。.!！?？]{0,8}?(?:靠谱|可行|能做|有搞头|有前途|有市场|行得通|能火|能成|值得做|怎么样|如何)[^，,。.!！?？]{0,3}?[吗嘛么呢]?[?？]*\s*$|[.!?]\s*(?:thoughts|feedback|what do you think|would you (?:use|pay for|buy) (?:this|it)|is (?:this|it) (?:viable|a good idea|worth (?:it|building|doing)))\s*\??\s*$/i;
 
+/** A form filled in: "Who it's for: … What it does: …", 给谁用：…: headings, not questions. */
+const FORM_HEADINGS =
+  /\b(?:who|what|how|why)\b[^.?!:：]{0,30}[:：]\s*\S|(?:给谁用|解决什么问题|怎么赚钱|用户是谁)[:：]\s*\S/i;
+
 function isQuestion(text: IdeaText): boolean {
   if (INTENT_AFTER_QUESTION.test(text.clean) || WHAT_IF.test(text.clean)) return false;
+  if (FORM_HEADINGS.test(text.clean)) return false;
   const asked = text.clean.search(OPINION_ASKED);
   const clean = asked > 15 ? text.clean.slice(0, asked + 1) : text.clean;
   if (/[?？]\s*$/.test(clean)) return true;
@@ -434,7 +439,7 @@ const KNOWN_PRODUCT_COPY = new RegExp(
  * your idea here", 此处填写, 占位文字.
  */
 const PLACEHOLDER =
-  /^\s*(?:todo|fixme|tbd|tbc|xxx|wip|n\/a)\b\s*[:：\-—.]?|\b(?:placeholder|lorem ipsum|dummy (?:text|copy)|sample (?:text|copy)|filler (?:text|copy)|(?:insert|enter|type|put) (?:your |the )?(?:idea|text|description|copy) here)\b|占位(?:文字|文本|符)?|此处(?:填写|输入|替换)|待(?:填写|补充|替换)/i;
+  /^\s*(?:todo|fixme|tbd|tbc|xxx|wip|n\/a)\b\s*[:：\-—.]?|\b(?:placeholder|lorem ipsum|dummy (?:text|copy)|sample (?:text|copy)|filler (?:text|copy)|(?:insert|enter|type|put) (?:your |the )?(?:idea|text|description|copy) here)\b|占位(?:文字|文本|符)?|此处(?:填写|输入|替换)|待(?:填写|补充|替换)|\bdescribe your (?:startup |business )?idea\b|描述你的(?:创业)?(?:想法|点子|项目)|给谁用、解决什么问题/i;
 
 /**
  * Something that happened, told rather than proposed: a day recounted ("今天下班去超市买了点水果",
@@ -567,6 +572,45 @@ const NEWS =
 const RANT =
   /\b(?:i'?m|i am) (?:so |really )?(?:sick|tired) of\b|\bsick and tired\b|\bi can'?t stand\b|真的服了|太难了|谁懂啊|给(?:我)?个说法|打12315|我要投诉|气死我了|\b(?:your|this|the) (?:site|app|website|tool|product|service|thing) (?:sucks|is (?:trash|garbage|useless|stupid|terrible|broken|a scam|a joke))\b|(?:^|[.!?]\s*)this (?:is|site is|app is) (?:so )?(?:stupid|dumb|useless|trash|garbage|a joke|pointless)\b|\bfed up with\b|(?:你们|这个)(?:这个)?(?:网站|app|APP|软件|平台|产品|东西)(?:太|真|好|也太|就是)?(?:垃圾|烂|坑|差劲|难用)|受够了|太坑了|烦死了|累死了|崩溃了|\byou (?:guys |people |all )?(?:are|r) (?:so )?(?:useless|stupid|idiots|trash|garbage|the worst|a joke)\b|^\s*(?:垃圾|破|烂)(?:网站|app|APP|软件|平台|东西)/i;
 
+/**
+ * Texts of everyday life by their form: a product review, a complaint about an order, a question
+ * about one's own life, a trip's plan by days, an "about us" with values and no product, a quote
+ * and its author, credentials or a phone number noted down, a calendar entry, feedback on this
+ * site, an exam answer, a card's wishes, an out-of-office reply, a wish list, hashtags, a thread.
+ */
+const EVERYDAY_FORMS: readonly RegExp[] = [
+  /五星好评|好评[！!]|差评[！!]|会回购|已回购|踩雷了|\b(?:five|four|one|[1-5])[- ]stars?\b(?![^.]*\b(?:hotel|rated|rating)s?\b)|\bwould (?:not |never )?(?:buy|order) (?:again|from them)\b/i,
+  /(?:快递|包裹|订单)[\u4e00-\u9fff]{0,8}(?:显示|已经)?(?:已签收|没收到|丢了|一直没)|\border #?\d{3,}|\bi want (?:a |my )?(?:refund|money back)\b|(?:我要|申请)退款|投诉到/i,
+  /怎么办[？?]|我是不是[\u4e00-\u9fff]{0,8}(?:想多了|太|有问题)|(?:姐妹们|大家)帮我分析|\bcan my (?:employer|boss|landlord|ex|wife|husband|partner|neighbou?r)\b|\b(?:am i|should i) (?:overthinking|wrong|crazy|the asshole)\b/i,
+  /(?:\bday\s?\d\b|第[一二三四五六七]天)[\s\S]*?(?:\bday\s?\d\b|第[一二三四五六七]天)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*:[\s\S]*?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*:/i,
+  /成立于\d{4}[\s\S]*(?:始终坚持|致力于成为|价值观)|\bfounded in (?:19|20)\d{2}\b[\s\S]*\b(?:believe in|values|passionate|family of)\b/i,
+  /^\s*["“'‘][^"”'’]{5,200}["”'’]\s*[-—–]{1,2}\s*[A-Z\u4e00-\u9fff]/,
+  /(?:账号|帐号|用户名|\busername\b|\blogin\b)[^。.]{0,24}?(?:密码|\bpassword\b|\bpasswd\b|\bpw\b)/i,
+  /(?:^|\D)1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?:\D|$)|\(\d{3}\)\s?\d{3}-\d{4}/,
+  /(?:周|星期)[一二三四五六日天](?:上午|下午|晚上|早上)?\s?\d{1,2}(?:点|:\d{2})|\b(?:appt|appointment|meeting|call)\b[^.]{0,30}\b\d{1,2}[:.]\d{2}\b/i,
+  /(?:这个|你们的?)(?:工具|网站|产品|app|APP|软件)(?:挺|很|真|还)?(?:好用|不错|方便)|希望(?:能|可以)?(?:加|增加|出)(?:个|一个)?[\u4e00-\u9fff]{0,8}功能|\blove (?:this|your) (?:tool|app|site|website|product)\b|\b\d{1,2}\/10 would\b|\bfeature request\b|\bplease add (?:a |an )?[a-z]+ (?:mode|button|option|export)\b/i,
+  /^\s*(?:答|解)[:：]|^\s*(?:answer|solution)\s*[:：]/i,
+  /祝(?:您|你)[\u4e00-\u9fff]{0,8}(?:快乐|健康|顺利)|(?:教师节|生日|新年|节日|春节)快乐|\bhappy (?:birthday|holidays|new year|teacher'?s day)\b/i,
+  /\bout of (?:the )?office\b|\blimited access to (?:e-?mail|my inbox)\b|正在休(?:年)?假|期间邮件|自动回复/i,
+  /\bwish ?list\s*[:：]|心愿单|愿望清单/i,
+  /(?:^|\s)#[^\s#]+(?:\s+#[^\s#]+){2,}/,
+  /🧵|(?:^|\s)1\/\s[\s\S]*?(?:^|\s)2\/\s/,
+];
+/** Words that propose beyond doubt ("I'm making one", 我们做): "offer letter" and "sell-by" do not. */
+const PLAINLY_PROPOSING =
+  /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|build|launch|create|(?:i'?m|we'?re|i am|we are) (?:making|building|launching|starting|opening|selling)|we (?:earn|charge|take|keep)|(?:app |startup |business )?idea\s*[:：])|想(?:做|开|搞|弄|建|推出)|打算|准备|要做|做(?:一|个)|开(?:一|个)家|我们(?:做|卖|提供)/i;
+/** An everyday form, unless it goes on to propose or to price something. */
+const isEverydayForm = (clean: string) =>
+  EVERYDAY_FORMS.some((form) => form.test(clean)) &&
+  !PLAINLY_PROPOSING.test(clean) &&
+  !PRICE.test(clean);
+/** An opinion opened as one: "我觉得…", "I think…", "imo". */
+const OPINION_OPENER =
+  /^\s*(?:我觉得|我认为|我感觉|说实话|(?:i think|i believe|in my opinion|imo|honestly)[\s,，])/i;
+/** A dialogue from a story: "…笑着说：“…”", '"…," she whispered'. */
+const STORY_DIALOGUE =
+  /(?:笑着|低声|冷冷地|轻声|小声|大声)?说[：:]?\s*[“"「][^”"」]{2,80}[”"」]|[”"],?\s+(?:he|she|they) (?:said|whispered|laughed|asked|replied)\b/i;
+
 /** A story's plot: "A girl discovers she can…", 一个少年意外穿越…, told of a character, not a customer. */
 const PLOT =
   /^\s*(?:a|an|the|one)\s+(?:young\s+|little\s+|old\s+|lonely\s+|retired\s+)?(?:girl|boy|man|woman|detective|kid|child|princess|prince|king|queen|robot|dog|cat|family|couple|hero|teenager|soldier|wizard|witch|farmer|orphan)\s+(?:who\s+\w+\s+)?(?:discovers|finds|learns|must|wakes|falls|travels|meets|decides|realizes|realises|becomes|tries|goes|sets out|embarks)\b|^\s*(?:一|某)(?:个|位|名|只|天)[\u4e00-\u9fff]{0,6}?(?:女孩|男孩|少年|少女|侦探|男人|女人|老人|孩子|公主|王子|机器人|小狗|小猫|书生|剑客)(?:意外|突然|竟然)?(?:发现|必须|醒来|穿越|爱上|决定|踏上|得到|获得|遇到)/i;
@@ -663,12 +707,14 @@ function anotherKind(text: IdeaText): boolean {
   const { clean } = text;
   if (WHAT_IF.test(clean)) return false;
   if (CODE.test(clean) || PARCEL.test(clean) || INSTRUCTS_ANALYST.test(clean)) return true;
+  if (isEverydayForm(clean)) return true;
   if (PROPOSING.test(clean)) return false;
   return (
     POSTING.test(clean) ||
     HOMEWORK.test(clean) ||
     CHAT.test(clean) ||
     NEWS.test(clean) ||
+    STORY_DIALOGUE.test(clean) ||
     PLOT.test(clean) ||
     ESSAY.test(clean) ||
     (RANT.test(clean) && !FOUNDER_VOICE.test(clean)) ||
@@ -784,7 +830,9 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     offer = customer || substance >= 2 || industryWeight(text) >= 1;
   }
   const asksAdvice = /[?？]\s*$/.test(text.clean) && ADVICE_QUESTION.test(text.clean);
-  if (asksForText || asksAdvice || (asks && !customer)) offer = false;
+  // "like uber but for snow shoveling??": a known product copied is an offer, asked or not.
+  const copied = KNOWN_PRODUCT_COPY.test(text.lower) || offersNamed.some((o) => o.endsWith(' for'));
+  if (asksForText || asksAdvice || (asks && !customer && !copied)) offer = false;
   // One short unit said over and over says nothing, whatever words it is made of; nor does a
   // placeholder, a day or a conversation retold, or keys struck through an input method.
   const shapeless =
@@ -802,6 +850,10 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     // Wishes, everyone and general offers, proposed or not ("I want to start a business").
     (!PRICE.test(text.clean) && onlyEmptyWords(text.lower, VAGUE_WORDS)) ||
     (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
+    (OPINION_OPENER.test(text.clean) &&
+      offersNamed.length === 0 &&
+      !PROPOSING.test(text.clean) &&
+      !PRICE.test(text.clean)) ||
     IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
       text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&
