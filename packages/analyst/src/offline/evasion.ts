@@ -1,4 +1,5 @@
 import type { EvasionPattern } from './evasion-pattern.ts';
+import { LAW_DEFIED_PATTERNS } from './law-defied.ts';
 import { TRADE_PATTERNS } from './unlawful-trades.ts';
 
 const OBLIGATION =
@@ -103,7 +104,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
     // "we'll get certified by the health department eventually".
     flag: 'skips-required-licence',
     pattern:
-      /\b(?:will|'ll|plan to|going to|gonna|intend to)\s+(?:\w+\s+){0,4}?(?:apply|get|register|talk|deal|negotiate|sort|worry|file|seek|look|think|comply|certify|license|licence|notify|inform|contact|approach)\b[^.;!?]{0,80}?(?:\b(?:later|eventually|afterwards|down the road|some day|someday)\b(?!\s+(?:this|next|in\s+q\d))|\bonce\s+(?:we|it|they|the\s+\w+)\s+(?:\w+\s+)?(?:scale|scales|grow|grows|have|has|get|gets|are|is|hit|hits|make|makes|raise|reach|take off|prove|proves)\b(?!\s+(?:approv|licen|certif|permit|clear))|\bif\s+we\s+(?:get|grow|take off|scale|become)\b)/i,
+      /\b(?:will|'ll|plan to|going to|gonna|intend to)\s+(?:\w+\s+){0,4}?(?:apply|get|register|talk|deal|negotiate|sort|worry|file|seek|look|think|comply|certify|license|licence|notify|inform|contact|approach)\b[^.;!?]{0,80}?(?:\b(?:later|eventually|afterwards|down the road|some day|someday)\b(?!\s+(?:this|next|in\s+q\d))|\bonce\s+(?:we(?:'re|'ve)?|it(?:'s)?|they(?:'re)?|the\s+\w+)\s+(?:\w+\s+)?(?:scale|scales|grow|grows|have|has|get|gets|are|is|hit|hits|make|makes|raise|reach|take off|prove|proves|bigger|big|profitable|established)\b(?!\s+(?:approv|licen|certif|permit|clear))|\bif\s+we\s+(?:get|grow|take off|scale|become)\b)/i,
     requires: new RegExp(`${OBLIGATION_WIDE}`, 'i'),
     firm: true,
   },
@@ -585,7 +586,11 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
 ];
 
 /** The shapes of going around the law, then the kinds of unlawful business (unlawful-trades.ts). */
-export const EVASION_PATTERNS: readonly EvasionPattern[] = [...SHAPE_PATTERNS, ...TRADE_PATTERNS];
+export const EVASION_PATTERNS: readonly EvasionPattern[] = [
+  ...SHAPE_PATTERNS,
+  ...LAW_DEFIED_PATTERNS,
+  ...TRADE_PATTERNS,
+];
 
 /** The sentences of an idea: a pattern and what it requires are read within one. */
 function sentences(clean: string): string[] {
