@@ -12,6 +12,35 @@ function read(idea: string, language: Language = 'en-US') {
 }
 
 describe('the offline brief', () => {
+  it('reads who uses it past the founder’s own brand, its suppliers and the place it replaces', () => {
+    const users = (idea: string) => read(idea, 'zh-CN').brief.users;
+    // 品牌 and 培训班 are what the founder builds; 代工厂 is whom it finds to make it.
+    expect(
+      users('老家的辣椒酱想做成一个品牌，找有SC证的代工厂生产，主要卖给爱吃辣的年轻人，一瓶29.9')
+        .description,
+    ).toContain('年轻人');
+    expect(
+      users('想开个编程培训班，三个月速成，主要招想转行的年轻人，学费一万二').description,
+    ).toContain('年轻人');
+    // The hospital is where patients would otherwise queue, not who uses the service.
+    expect(
+      users('上门打针服务，老人在家就能打，比去医院排队方便多了，按次收费').description,
+    ).not.toContain('医院');
+    // 卖给 names the buyer, even when the founder's own factory comes first.
+    expect(
+      users('旧电池梯次利用做储能柜，在我们自己的工厂拆解，储能柜卖给工厂和物流园').description,
+    ).toContain('工厂');
+  });
+
+  it('reads organisations that use it and pay for it as paying businesses', () => {
+    const brief = read(
+      '初中物理实验的虚拟仿真课件，卖给学校，解决农村学校实验器材不足的问题。',
+      'zh-CN',
+    ).brief;
+    expect(brief.users.kind).toBe('businesses');
+    expect(brief.payer).toMatchObject({ kind: 'businesses', description: '学校' });
+  });
+
   it('reads who pays past the story and past whoever the idea says uses it free', () => {
     const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
     // What renters pay in rent is the story; the landlords pay for the product.

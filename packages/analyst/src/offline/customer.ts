@@ -227,6 +227,9 @@ function findSubject(lower: string): string | undefined {
 const STAFF_BEFORE = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|our|my)$/;
 
 /** Prepositions that make the group after them a place ("at gyms", "in hospitals"). */
+/** Businesses a founder runs ("virtual brands", "our own shops"). */
+const OWN_BUSINESSES =
+  /^(?:brands|stores|shops|restaurants|kitchens|studios|cafes|salons|gyms|clinics)$/;
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'inside', 'near', 'outside', 'around', 'into']);
 
 function findEnglishCustomer(lower: string, tokens: readonly string[]): string | undefined {
@@ -288,8 +291,12 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
       place ??= i;
       continue;
     }
-    // "two reporters", "our engineers": a count of the founder's own staff, not a customer.
-    if (STAFF_BEFORE.test(tokens[i - 1] ?? '')) {
+    // "two reporters", "our engineers": a count of the founder's own staff, not a customer; "three
+    // virtual brands", "our own shops": the founder's own businesses.
+    if (
+      STAFF_BEFORE.test(tokens[i - 1] ?? '') ||
+      (OWN_BUSINESSES.test(token) && /^(?:virtual|own|new)$/.test(tokens[i - 1] ?? ''))
+    ) {
       place ??= i;
       continue;
     }
@@ -327,6 +334,34 @@ function findChineseSubject(clean: string, zhNouns: readonly string[]): string |
 
 /** The Chinese party words, each found only where it reads as a word (not 保安 in 确保安全). */
 let zhNounMatchers: KeywordMatcher[] | undefined;
+
+/**
+ * Where a party noun first names someone the idea serves: not the founder's own brand, shop or
+ * class ("做个咖啡挂耳品牌", "开个编程培训班", "五六个品牌共用一个后厨"), which is what is sold, nor a
+ * supplier it finds ("找有SC证的代工厂生产"), nor the place it replaces ("比去医院排队方便"); a later mention may still be a customer ("我们自己的
+ * 工厂拆解…储能柜卖给工厂").
+ */
+function customerOccurrence(text: IdeaText, matcher: KeywordMatcher, noun: string): number {
+  let hay = text.lower;
+  for (let tries = 0; tries < 4; tries += 1) {
+    const at = matcher.find(text, hay);
+    if (at < 0) return -1;
+    const before = text.clean.slice(Math.max(0, at - 14), at);
+    const own = ZH_OWN_KINDS.test(noun) && ZH_OWN_BEFORE.test(before);
+    const supplier = /找[^，,。；;！!？?]{0,8}$/.test(before);
+    // "比去医院排队方便", "不用去药店": the place it replaces, not a customer.
+    const replaced = /(?:比|不用|无需|不必|代替|取代|不如)去?[^，,。；;！!？?]{0,3}$/.test(before);
+    if (!own && !supplier && !replaced) return at;
+    hay = `${hay.slice(0, at)}${'\u3000'.repeat(noun.length)}${hay.slice(at + noun.length)}`;
+  }
+  return -1;
+}
+
+/** Kinds of business a founder opens or builds, as opposed to serves. */
+const ZH_OWN_KINDS = /^(?:品牌|店|门店|小店|餐厅|饭店|培训班|工作室|公司|工厂|作坊|机构|档口)$/;
+/** What comes before the founder's own one: 做个…, 开一家…, 自己的…, 五六个… (same clause). */
+const ZH_OWN_BEFORE =
+  /(?:开(?:一|个)?(?:家|间|个)?|做(?:一个|个|一)?|想做|搞(?:个|一个)?|自己(?:的)?|打造|创立|成立|我们的|我们自己的|(?:[2-9]|[两三四五六七八九几]|十几|几十)个)[^，,。；;！!？?：:]{0,12}$/;
 
 function findChineseCustomer(text: IdeaText): string | undefined {
   const { clean } = text;
@@ -366,9 +401,15 @@ function findChineseCustomer(text: IdeaText): string | undefined {
   let first: { at: number; noun: string } | undefined;
   for (const matcher of zhNounMatchers) {
     const noun = matcher.label;
-    const at = matcher.find(text);
-    // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them.
-    if (at < 0 || (/[给向和与跟]/.test(clean[at - 1] ?? '') && clean[at - 2] !== '面')) continue;
+    const at = customerOccurrence(text, matcher, noun);
+    // Skip indirect objects: "同步给医生" shares data with doctors, it does not serve them; "卖给工厂"
+    // names the buyer.
+    if (
+      at < 0 ||
+      (/[给向和与跟]/.test(clean[at - 1] ?? '') && !/[面卖售租]/.test(clean[at - 2] ?? ''))
+    ) {
+      continue;
+    }
     if (!first || at < first.at || (at === first.at && noun.length > first.noun.length)) {
       first = { at, noun };
     }

@@ -1,5 +1,5 @@
 import type { PayerKind } from '@idealens/shared/brief';
-import { BRIEF_CUES, namesPeople, namesPublicUsers } from './brief-cues.ts';
+import { BRIEF_CUES, namesOrganisations, namesPeople, namesPublicUsers } from './brief-cues.ts';
 import { namesEnglishParty } from './customer.ts';
 import { CUSTOMER_NOUNS, PROVIDER_NOUNS, STOPWORDS } from './knowledge/text-cues.ts';
 import { type IdeaText, prepareIdea } from './text.ts';
@@ -343,8 +343,10 @@ function kindOfGroup(group: string, text: IdeaText, users?: string): PayerKind {
   if (DONORS.test(group)) return 'donors';
   const prepared = prepareIdea(group);
   if (namesPublicUsers(prepared) || PUBLIC.test(group)) return 'public-sector';
-  // The users themselves, or people buying for themselves or their family (parents, 子女).
-  if (sameGroup(group, users) || namesPeople(group)) return 'users';
+  // People buying for themselves or their family (parents, 子女), or users who are people; users
+  // that are organisations (学校, fleets) pay as businesses.
+  if (namesPeople(group)) return 'users';
+  if (sameGroup(group, users)) return namesOrganisations(group) ? 'businesses' : 'users';
   // Anyone else who is charged is a business: an organisation, an employer, or the supply side of
   // a marketplace (handymen paying for leads, 营地付年费上架, rooms paying 12 %).
   return 'businesses';
