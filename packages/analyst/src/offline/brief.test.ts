@@ -32,6 +32,14 @@ describe('the offline brief', () => {
     ).toContain('工厂');
   });
 
+  it('reads the people who use what organisations buy as its users', () => {
+    const brief = read(
+      'Wound checks for orthopedic practices: patients photograph the incision every day and a nurse reviews it. Practices pay $8 per patient per month.',
+    ).brief;
+    expect(brief.users.description).toMatch(/patients/i);
+    expect(brief.payer.description).toMatch(/practices/i);
+  });
+
   it('reads organisations that use it and pay for it as paying businesses', () => {
     const brief = read(
       '初中物理实验的虚拟仿真课件，卖给学校，解决农村学校实验器材不足的问题。',

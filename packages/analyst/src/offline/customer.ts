@@ -1,5 +1,5 @@
 import type { Language } from '@idealens/shared/simple-report';
-import { BRIEF_CUES } from './brief-cues.ts';
+import { BRIEF_CUES, namesOrganisations, namesPeople } from './brief-cues.ts';
 import {
   CUSTOMER_NOUNS,
   DEPENDANT_WORDS,
@@ -196,7 +196,7 @@ const SERVICE_IDIOM =
 
 /** Verbs a group does with the product: its subject is who uses it ("students tap a button"). */
 const USING_VERB =
-  /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|borrow|borrows|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|can|just|simply)$/;
+  /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|borrow|borrows|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|photograph|photographs|snap|snaps|answer|answers|report|reports|track|tracks|enter|enters|fill|fills|message|messages|can|just|simply)$/;
 /** A passive that names who uses it: "booked by families", "used by nurses". */
 const BY_USERS =
   /\b(?:booked|used|ordered|bought|chosen|played|rented|hired|requested|downloaded|read|watched) (?:by|for) (?:the )?((?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+)(?=\s+(?:who|that|to|in|with|by|so|via|on|at|for|from|when)\b|\s*[,.;:!?()]|\s*$)/g;
@@ -239,6 +239,10 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
     if (SERVICE_IDIOM.test(lower.slice(Math.max(0, from - 12), from + 4))) continue;
     const customer = trimEnglishCustomer(phrase);
     if (customer) {
+      // Sold to organisations, used by people it names doing something with it ("for orthopedic
+      // practices… patients photograph the incision"): those people use it.
+      const user = namesOrganisations(customer) ? findSubject(lower) : undefined;
+      if (user && namesPeople(user) && !namesOrganisations(user)) return pluralize(user);
       const qualified = withQualifier(lower, customer, from);
       return qualified === customer ? pluralize(customer) : qualified;
     }
