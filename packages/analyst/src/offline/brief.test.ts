@@ -40,6 +40,37 @@ describe('the offline brief', () => {
     expect(brief.payer.description).toMatch(/practices/i);
   });
 
+  it('reads who pays from a fee paid to the platform, from who the idea says pays, and not from ads it refuses', () => {
+    const payer = (idea: string, language: Language = 'zh-CN') => read(idea, language).brief.payer;
+    expect(
+      payer(
+        '村里做快递代收点，每个村找一家小卖部当代收点，村民取件不花钱，快递公司按件给我们付派送费。',
+      ),
+    ).toMatchObject({ kind: 'businesses', description: '快递公司' });
+    expect(
+      payer('新房家具AR摆放小程序，点进去直接下单，家具品牌按成交给我们佣金，用户不花钱。')
+        .description,
+    ).toBe('家具品牌');
+    expect(
+      payer(
+        '给老家爸妈的上门探访，每周有人去陪一小时，按月付399，付钱的肯定是我们这些在外地的子女。',
+      ).description,
+    ).toContain('子女');
+    expect(
+      payer(
+        'One app for small landlords: rent, renewals, repairs. The landlord pays nothing; tenants pay a $2 fee per payment.',
+        'en-US',
+      ).description,
+    ).toMatch(/tenants/);
+    // Ads the idea refuses are no advertisers.
+    expect(payer('匿名树洞App，AI陪你聊天。会一直免费，不收会员费也不放广告。').kind).toBe(
+      'unclear',
+    );
+    expect(payer('没有中介的租房App，我们承诺永远免费，不收任何费用也不接广告。').kind).toBe(
+      'unclear',
+    );
+  });
+
   it('reads organisations that use it and pay for it as paying businesses', () => {
     const brief = read(
       '初中物理实验的虚拟仿真课件，卖给学校，解决农村学校实验器材不足的问题。',

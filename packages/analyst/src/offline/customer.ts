@@ -313,7 +313,7 @@ function findEnglishCustomer(lower: string, tokens: readonly string[]): string |
 const ZH_USING_VERB =
   /^(?:们)?(?:[和与及、][\u4e00-\u9fff]{1,6}?)?(?:自己|前期|全程)?(?:都|也|只需|只要|可以|直接|随时|就能|能)?(?:免费(?!入驻|上架|开店|注册商家)|不花钱|不用(?:额外)?(?:花|掏|付|出)钱|一分钱(?:都)?不(?:用)?(?:出|花|掏)|在(?:手机|App|APP|app|小程序|网上|线上|家|车里|群里|平台)|用|使用|上传|下单|预约|扫码|打开|登录|注册|拍照|拍下|把|付费|付钱|支付|按(?:月|年|次|单|天|小时|度|时长|人)|选|挑|点|寄|申请|提交|发布|浏览|填|录入|输入|领取|购买|买|租|订|报名|搜|查|看|听|问|发)/;
 /** Words that make a clause's opening a place or a time, not a party ("在商场里", "周末"). */
-const ZH_NOT_A_SUBJECT = /[在的给向和与跟对从把被让由]/;
+const ZH_NOT_A_SUBJECT = /[在的给向和与跟对从把被让由帮替为]/;
 
 /**
  * The party that does something with the product at the start of a clause: "患者上传照片",
@@ -394,8 +394,13 @@ function findChineseCustomer(text: IdeaText): string | undefined {
     if (later > 0) return clause.slice(0, later);
   }
   // "月子中心的护理排班系统", "宠物医院用的预约小程序": the party whose tool it is, named first.
-  const owner = ZH_OWNER_PATTERN.exec(clean)?.[1];
-  if (owner) {
+  // The founder's own words before it are not the owner ("做一个健身房的…系统" is the gym's), and a
+  // negation names none ("想做一个没有中介的租房App").
+  const owner = ZH_OWNER_PATTERN.exec(clean)?.[1]?.replace(
+    /^(?:我们|我)?(?:想|要|打算|准备)?(?:做|开|搞)(?:一个|个|一款|款|一套|套)?/,
+    '',
+  );
+  if (owner && owner.length >= 2 && !/没有|不|无/.test(owner)) {
     const end = lastNounEnd(owner);
     if (end === owner.length || ZH_PARTY_END.test(owner)) return owner;
   }

@@ -75,7 +75,7 @@ const SUBJECT_AND_PAY = new RegExp(
 const ZH = '[\\u4e00-\\u9fffA-Za-z0-9]';
 const ZH_PATTERNS: readonly RegExp[] = [
   // 向农家乐收取10%佣金, 对商家收费
-  new RegExp(`(?:向|对|找|跟)(${ZH}{1,10}?)收(?:取)?`, 'g'),
+  new RegExp(`(?:向|对|找|跟)(${ZH}{1,10}?)(?<![代回接验吸])收(?:取)?`, 'g'),
   // 由教育局统一采购, 由房东按套付月费
   new RegExp(
     `由(${ZH}{1,10}?)(?:统一|按[^，,。；;]{1,6}?|每[\\u4e00-\\u9fff]{1,4}?)?(?:采购|购买|付费|付|买单|支付|出钱|结算|订阅|租用|交)`,
@@ -84,6 +84,16 @@ const ZH_PATTERNS: readonly RegExp[] = [
   // 修理厂给技师报名, 公司给员工买单: whoever enrols or pays for another
   new RegExp(
     `(?:^|[，,。；;：:、\\s])(${ZH}{1,10}?)给${ZH}{1,8}?(?:报名|买单|交钱|付钱|付费|买(?![家方手单]))`,
+    'g',
+  ),
+  // 快递公司按件给我们付派送费, 家具品牌按成交给我们佣金, 果园按成交额给我们5个点
+  new RegExp(
+    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?)?给(?:我们|平台|我)(?:付|交|返|分|结)?[\\u4e00-\\u9fff0-9%.]{0,8}?(?:佣金|费|钱|个点|提成|分成|返点)`,
+    'g',
+  ),
+  // 付钱的肯定是我们这些在外地的子女, 买单的是企业
+  new RegExp(
+    `(?:付钱|付费|买单|出钱|掏钱)的(?:肯定|主要|一般|通常|其实|多半|基本)?(?:都)?是(?:我们这些)?(${ZH}{1,14}?)(?=[，,。；;!！?？]|$)`,
     'g',
   ),
   // 卖给初中生家长, 销售给物业公司
@@ -184,7 +194,7 @@ const FREE_EN: readonly RegExp[] = [
     'g',
   ),
   new RegExp(
-    `\\b${G}\\s+(?:(?:get|gets|use|uses|join|joins|read|reads|browse|browses|list|lists|ride|rides|book|books|borrow|borrows|sign up|signs up)\\s+(?:it\\s+|in\\s+|on\\s+)?(?:for\\s+)?free|(?:is|are|stay|stays)\\s+free|never pay|pay nothing|don't pay|do not pay)\\b`,
+    `\\b${G}\\s+(?:(?:get|gets|use|uses|join|joins|read|reads|browse|browses|list|lists|ride|rides|book|books|borrow|borrows|sign up|signs up)\\s+(?:it\\s+|in\\s+|on\\s+)?(?:for\\s+)?free|(?:is|are|stay|stays)\\s+free|never pays?|pays? nothing|don't pay|doesn't pay|do not pay|does not pay)\\b`,
     'g',
   ),
 ];

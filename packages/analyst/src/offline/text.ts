@@ -619,6 +619,14 @@ const ZH_PRODUCT_VERBS = new Set([
   '参与',
   '经营',
   '从事',
+  '放',
+  '投',
+  '打',
+  '挂',
+  '拉',
+  '插',
+  '加',
+  '开',
 ]);
 /** Bare negations: about the product only when it is their subject ("我们不…"); else a pain ("老人不会…"). */
 const ZH_BARE_NEGATIONS = new Set([
@@ -712,6 +720,10 @@ function chineseNegations(lower: string, seg: Segmentation): NegatedSpan[] {
       // a product negation, whoever its subject
     } else if (word === '不' && ZH_PRODUCT_VERBS.has(next)) {
       triggerTo = i + 1;
+    } else if (word.length === 2 && word.startsWith('不') && ZH_PRODUCT_VERBS.has(word.slice(1))) {
+      // The segmenter keeps some of them whole: "不接广告", "不收任何费用".
+    } else if (word === '不' && next.length > 1 && ZH_PRODUCT_VERBS.has(next.charAt(0))) {
+      // …or keeps the verb with its object: "不" + "接广告".
     } else if (ZH_BARE_NEGATIONS.has(word)) {
       // "没有人" is nobody, "没有任何广告" no ads at all.
       if (next === '人' || next === '谁' || !subjectAllows(i)) continue;
