@@ -148,22 +148,38 @@ const PERCENT_CUT =
  * subscription and is read by the revenue words.
  */
 const PER_USE_PRICE =
-  /[$€£]\s?\d[\d,.]*k?\s*(?:a|an|per|each|\/)\s*(?!month|mo\b|year|yr\b|week|seat|user|editor|member|employee|head|door|unit|site|location|store|bed|room|tail|press|truck|vehicle|device|plant|facility|school|student|clinic)[a-z][a-z-]+|[$€£]\s?\d[\d,.]*\s+(?:flat\s+)?fee\b|每(?:例|份|次|人|篇|张|位|场|节|课时|小时|天|个案|件案子)[^，。；,;]{0,4}?\d+(?:\.\d+)?\s?(?:元|块|美元)|\d+(?:\.\d+)?\s?(?:元|块|美元)(?:一|每)(?:例|份|次|人|篇|张|位|场|节|小时|天)|按(?:入职|咨询|调用|病例|课时|人头|方数|次数|张|篇|份|场|小时|天|项目|案件|个案)[\u4e00-\u9fff]{0,4}?(?:付费|收费|计费|报价|结算)/gi;
+  /[$€£]\s?\d[\d,.]*k?\s*(?:a|an|per|each|\/)\s*(?!month|mo\b|year|yr\b|week|seat|user|editor|member|employee|head|door|unit|site|location|store|bed|room|tail|press|truck|vehicle|device|plant|facility|school|student|clinic)[a-z][a-z-]+|[$€£]\s?\d[\d,.]*\s+(?:flat\s+)?fee\b|每(?:例|份|次|人|篇|张|位|场|节|课时|小时|天|个案|件案子|单)[^，。；,;]{0,4}?\d+(?:\.\d+)?\s?(?:元|块|美元)|\d+(?:\.\d+)?\s?(?:元|块|美元)(?:一|每)(?:例|份|次|人|篇|张|位|场|节|小时|天)|按(?:入职|咨询|调用|病例|课时|人头|方数|次数|张|篇|份|场|小时|天|项目|案件|个案)[\u4e00-\u9fff]{0,4}?(?:付费|收费|计费|报价|结算)/gi;
 const PER_ITEM_PRICE =
   /[$€£]\s?\d[\d,.]*\s*(?:a|per|each|\/)\s*(?:bottle|box|jar|pair|bag|pack|kit|can|case|bar|candle|shirt|piece|set|bouquet|cake|loaf|dozen)\b|每(?:件|瓶|箱|盒|台|包|袋|罐|双|支)[^，。；,;]{0,4}?\d+(?:\.\d+)?\s?(?:元|块)|\d+(?:\.\d+)?\s?(?:元|块)(?:一|每)(?:件|瓶|箱|盒|台|包|袋|罐|双|支)|按箱批发|批发给/gi;
 /** A price followed by its period ("$2 per door per month") is a subscription, not a use. */
 const THEN_PERIOD =
   /^\s*(?:per|a|an|each|\/)\s*(?:month|mo\b|year|yr\b|week)|^\s*(?:每月|每年|一个月|一年|\/月|\/年)/i;
 
-function pricedHits(text: IdeaText): CueHit<'service-fee' | 'one-time-sale'>[] {
-  const found: CueHit<'service-fee' | 'one-time-sale'>[] = [];
+/**
+ * A price by the month or the year, whatever it is counted per: "每个门店每月99", "按工地每月付80",
+ * "一个月49不限张数", "一家店一年600", "$2 per unit per month", "$29/mo": a subscription.
+ */
+const PERIODIC_PRICE =
+  /(?:每|一个|一)(?:月|年)(?:付|收)?\s?\d+(?:\.\d+)?\s?(?:元|块|美元)?|(?:按|每)[\u4e00-\u9fff]{0,4}?每(?:月|年)(?:付|收)?\s?\d+|一(?:家|个)[\u4e00-\u9fff]{1,2}(?:一|每)(?:月|年)\s?\d+|\d+(?:\.\d+)?\s?(?:元|块)\s?(?:\/|每|一)(?:个)?(?:月|年)|(?:包月|包年|月付|年付|按月付|按年付)|[$€£]\s?\d[\d,.]*k?\s*(?:\/|a|an|per)\s*(?:month|mo\b|year|yr\b)|[$€£]\s?\d[\d,.]*k?\s*(?:\/|a|an|per)\s*[a-z-]+\s*(?:\/|a|an|per)\s*(?:month|mo\b|year|yr\b)/gi;
+/** A period inside a per-use price ("每人每月15块") makes it a subscription, not a use. */
+const HAS_PERIOD = /每月|每年|一个月|一年|\/月|\/年|month|year|\/mo\b|\/yr\b/;
+
+function pricedHits(text: IdeaText): CueHit<'service-fee' | 'one-time-sale' | 'subscription'>[] {
+  const found: CueHit<'service-fee' | 'one-time-sale' | 'subscription'>[] = [];
   for (const [pattern, kind] of [
+    [PERIODIC_PRICE, 'subscription'],
     [PER_USE_PRICE, 'service-fee'],
     [PER_ITEM_PRICE, 'one-time-sale'],
   ] as const) {
     for (const match of text.lower.matchAll(pattern)) {
       const at = match.index ?? 0;
-      if (THEN_PERIOD.test(text.lower.slice(at + match[0].length)) || text.negated(at)) continue;
+      if (text.negated(at)) continue;
+      if (
+        kind !== 'subscription' &&
+        (THEN_PERIOD.test(text.lower.slice(at + match[0].length)) || HAS_PERIOD.test(match[0]))
+      ) {
+        continue;
+      }
       found.push({ kind, at, matched: [match[0]] });
     }
   }

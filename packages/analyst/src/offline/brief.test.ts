@@ -71,6 +71,23 @@ describe('the offline brief', () => {
     );
   });
 
+  it('reads a price by the month or the year as a subscription, whatever it is counted per', () => {
+    const model = (idea: string, language: Language = 'zh-CN') =>
+      read(idea, language).brief.revenueModel.kind;
+    expect(model('连锁奶茶店的多平台经营数据看板，差评和缺货预警，每个门店每月99。')).toBe(
+      'subscription',
+    );
+    expect(model('工厂接入考勤，工人按天提取工资，工厂按每人每月15块付费。')).toBe('subscription');
+    expect(model('AI商品图工具，手机拍个白底图自动换场景，一个月49不限张数。')).toBe(
+      'subscription',
+    );
+    expect(model('Alert dedup for on-call teams, $12 per engineer per month.', 'en-US')).toBe(
+      'subscription',
+    );
+    // A price per use stays a fee.
+    expect(model('远程兽医会诊：基层宠物医院上传检查结果，每单收医院80块。')).toBe('service-fee');
+  });
+
   it('reads organisations that use it and pay for it as paying businesses', () => {
     const brief = read(
       '初中物理实验的虚拟仿真课件，卖给学校，解决农村学校实验器材不足的问题。',
