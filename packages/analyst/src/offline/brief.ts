@@ -39,7 +39,7 @@ import { findCustomer, isDependant } from './customer.ts';
 import type { IdeaSignals } from './detect.ts';
 import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import type { Industry } from './knowledge/types.ts';
-import { type PayerPhrase, payerPhrase } from './payer.ts';
+import { type PayerPhrase, payerPhrase, productStart } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
 import { prepareIdea } from './text.ts';
 
@@ -355,7 +355,17 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
   // The red flags of the idea's region, named in the report's language.
   const redFlags = detectRedFlags(idea, language, { region: region.code, text });
   const nobodyPays = redFlags.some((flag) => flag.id === 'nobody-pays');
-  const revenue = revenueOf(signals, revenueCues(text), delivery.value, nobodyPays);
+  // A model named in the story before the product ("广告主都跑了") is not this one's, when the
+  // product's own is named after it.
+  const revenueStated = revenueCues(text);
+  const start = productStart(text);
+  const afterStart = revenueStated.filter((hit) => hit.at >= start);
+  const revenue = revenueOf(
+    signals,
+    afterStart.length > 0 ? afterStart : revenueStated,
+    delivery.value,
+    nobodyPays,
+  );
   const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
   const payer = payerOf(
     signals,

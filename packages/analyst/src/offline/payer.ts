@@ -223,7 +223,7 @@ function freeGroups(text: IdeaText): string[] {
 const PRODUCT_START =
   /\b(?:we(?:'re| are| will|'ll)?|i(?:'m| am|'ll| will)?)\s+(?:(?:want to|going to|gonna|plan to|would|just|now|then)\s+)?(?:build|built|make|run|offer|sell|create|launch|report|provide|connect|match|source|do|start|wire|help|check|ship|deliver|book|handle|turn|put|give|pay)\b|\b(?:app idea|the idea|my idea|so:|what if)\b|我们(?:想|要|打算|准备)?(?:做|把|提供|帮|用|来|接|给|签)|(?:想|打算|准备)(?:做|开|搞)|做(?:一|个)/;
 
-function productStart(text: IdeaText): number {
+export function productStart(text: IdeaText): number {
   const english = text.lower.search(PRODUCT_START);
   const chinese = text.clean.search(PRODUCT_START);
   const found = [english, chinese].filter((at) => at >= 0);
