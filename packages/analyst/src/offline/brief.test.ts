@@ -84,11 +84,9 @@ describe('the offline brief', () => {
     expect(model('Alert dedup for on-call teams, $12 per engineer per month.', 'en-US')).toBe(
       'subscription',
     );
-    // Advertisers who left in the story are not the model; the cut it takes is.
+    // Advertisers who left in the story are not the model; what the product charges is.
     expect(
-      model(
-        '做了五年公众号，广告主都跑了。想做给作者用的付费订阅工具，读者给作者付钱，我们从作者的收入里抽8%。',
-      ),
+      model('做了五年公众号，广告主都跑了。想做给作者用的排版工具，我们从作者的收入里抽8%。'),
     ).toBe('commission');
     // A price per use stays a fee.
     expect(model('远程兽医会诊：基层宠物医院上传检查结果，每单收医院80块。')).toBe('service-fee');
