@@ -188,11 +188,9 @@ function pricedHits(text: IdeaText): CueHit<'service-fee' | 'one-time-sale' | 's
 
 export function revenueCues(text: IdeaText): CueHit<Exclude<RevenueModel, 'unclear'>>[] {
   const found: CueHit<Exclude<RevenueModel, 'unclear'>>[] = hits(REVENUE, text);
-  for (const hit of pricedHits(text)) {
-    const same = found.find((f) => f.kind === hit.kind);
-    if (same) same.at = Math.min(same.at, hit.at);
-    else found.push(hit);
-  }
+  // Every mention is kept where it is: a model named in the story and again after the product
+  // ("Renters pay $1,800 a month… Landlords pay $2 per unit per month") counts at both places.
+  found.push(...pricedHits(text));
   found.sort((a, b) => a.at - b.at);
   const cut = PERCENT_CUT.exec(text.lower);
   // Not what others take ("不用再被外卖平台抽20%", "no 30% cut like the app stores").

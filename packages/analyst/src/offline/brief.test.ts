@@ -88,6 +88,13 @@ describe('the offline brief', () => {
     expect(
       model('做了五年公众号，广告主都跑了。想做给作者用的排版工具，我们从作者的收入里抽8%。'),
     ).toBe('commission');
+    // A model in the story and again after the product counts where the product's is named.
+    expect(
+      model(
+        'Renters pay $1,800 a month and their credit never sees it. We report on-time rent to the bureaus. Landlords pay $2 per unit per month.',
+        'en-US',
+      ),
+    ).toBe('subscription');
     // A price per use stays a fee.
     expect(model('远程兽医会诊：基层宠物医院上传检查结果，每单收医院80块。')).toBe('service-fee');
   });
