@@ -69,6 +69,11 @@ export const BRIEF_TEXT = {
     zh: '{side}（每笔交易抽取佣金）',
   },
   other: { en: 'Something else', zh: '其他' },
+  /** Businesses the idea names as paying, when the report is not in the idea's language. */
+  otherBusinesses: {
+    en: 'the businesses the idea says pay',
+    zh: '想法中说明付费的企业',
+  },
 } satisfies Record<string, Bilingual>;
 
 /** What the analyst could not tell, one sentence per brief field read with low confidence. */

@@ -428,6 +428,18 @@ describe('the offline brief', () => {
     expect(brief.revenueModel.description).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('reads who pays in the idea’s language and names the payer by its kind in the other one', () => {
+    const { brief } = read(
+      '社区团购的团长每天对着接龙截图分货。做一个团长小助手，团长免费用，供货商想进我们的选品库，就按成交付2个点。',
+      'en-US',
+    );
+    expect(brief.payer).toMatchObject({
+      kind: 'businesses',
+      description: 'the businesses the idea says pay',
+    });
+    expect(brief.summary).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('gives different ideas different briefs', () => {
     const ideas = [
       'A marketplace that connects dog owners with vetted local dog walkers',

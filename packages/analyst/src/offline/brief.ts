@@ -367,9 +367,27 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
     nobodyPays,
   );
   const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
+  // Who pays is read in the idea's own language whatever the report's; when the two differ, the
+  // idea's words cannot be quoted in the report, so the payer keeps its kind and is named by it.
+  const phrase = payerPhrase(text, signals.customer ?? dependants);
+  const usersNamed = signals.customer ?? dependants;
+  const payerReading =
+    phrase && !ownWords
+      ? {
+          kind: phrase.kind,
+          group:
+            phrase.kind === 'businesses' &&
+            !(
+              usersNamed &&
+              (usersNamed.includes(phrase.group) || phrase.group.includes(usersNamed))
+            )
+              ? BRIEF_TEXT.otherBusinesses[lang]
+              : '',
+        }
+      : phrase;
   const payer = payerOf(
     signals,
-    ownWords ? payerPhrase(text, signals.customer ?? dependants) : undefined,
+    payerReading,
     payerCues(text),
     {
       kind: audience.value,
