@@ -852,7 +852,6 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
     (OPINION_OPENER.test(text.clean) &&
       offersNamed.length === 0 &&
-      !customer &&
       !PROPOSING.test(text.clean) &&
       !PRICE.test(text.clean)) ||
     IMPOSSIBLE.test(text.clean) ||
