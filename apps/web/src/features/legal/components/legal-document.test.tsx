@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -21,12 +21,12 @@ function renderPage(page: ReactNode) {
 }
 
 describe('legal documents', () => {
-  it('renders the refund policy facts and the last-updated date', () => {
+  it('renders the refund policy facts and the last-updated date', async () => {
     renderPage(<RefundPolicyPage />);
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Refund Policy');
-    expect(document.title).toBe('Refund Policy · IdeaLens');
+    await waitFor(() => expect(document.title).toBe('Refund Policy · IdeaLens'));
 
     const updated = screen.getByText('Last updated: July 17, 2025');
     expect(updated.tagName).toBe('TIME');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
@@ -22,7 +22,7 @@ describe('the methodology page', () => {
     stubFetch({ 'GET /api/analysis/score-distribution': { body: distribution } });
     renderApp('/methodology');
     expect(await screen.findByRole('heading', { level: 1, name: 'How we score' })).toBeVisible();
-    expect(document.title).toBe('How we score · IdeaLens');
+    await waitFor(() => expect(document.title).toBe('How we score · IdeaLens'));
     for (const heading of [
       'First, the brief',
       'Five dimensions, weighted',

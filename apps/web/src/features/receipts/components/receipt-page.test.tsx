@@ -60,7 +60,7 @@ describe('a receipt at /receipts/{id}', { timeout: 15_000 }, () => {
     expect(creditRow).toHaveTextContent('−$65.94');
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$185.94');
     expect(article).toHaveTextContent('All amounts in USD');
-    expect(document.title).toBe('Receipt IL-2026-000042 · IdeaLens');
+    await waitFor(() => expect(document.title).toBe('Receipt IL-2026-000042 · IdeaLens'));
 
     const asked = requests.find((request: StubRequest) => request.path.startsWith('/api/billing'));
     expect(asked?.path).toBe('/api/billing/payments/pay_3');

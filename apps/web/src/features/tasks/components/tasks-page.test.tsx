@@ -118,7 +118,7 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     await waitFor(() => expect(count('Processing')).toHaveTextContent('2'));
     expect(count('Queued')).toHaveTextContent('1');
     expect(count('Completed')).toHaveTextContent('3');
-    expect(document.title).toBe('Analysis Center · IdeaLens');
+    await waitFor(() => expect(document.title).toBe('Analysis Center · IdeaLens'));
     expect(screen.getByRole('tab', { name: 'Task status 3 unfinished' })).toHaveAttribute(
       'aria-selected',
       'true',
