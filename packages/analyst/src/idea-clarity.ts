@@ -663,7 +663,31 @@ const VAGUE_WORDS = emptyWords([
  * Whether a text is only such words, at least two of them: "AI blockchain web3 synergy
  * platform", "AI+区块链 赋能 生态闭环", "Healthcare AI", 电商平台: a category, not an idea.
  */
-function onlyEmptyWords(lower: string, words: ReturnType<typeof emptyWords>): boolean {
+interface CjkRun {
+  run: string;
+  /** Where the segmenter's words start and end in the run. */
+  boundaries: ReadonlySet<number>;
+}
+
+/** The Chinese runs of a text with their word boundaries, segmented once per text. */
+function cjkRuns(lower: string): CjkRun[] {
+  const { cutter } = chineseDictionary();
+  return (lower.match(CJK_RUN) ?? []).map((run) => {
+    const boundaries = new Set([0]);
+    let at = 0;
+    for (const word of cutter.cut(run, false)) {
+      at += word.length;
+      boundaries.add(at);
+    }
+    return { run, boundaries };
+  });
+}
+
+function onlyEmptyWords(
+  lower: string,
+  words: ReturnType<typeof emptyWords>,
+  runs: () => readonly CjkRun[],
+): boolean {
   let count = 0;
   // English: the empty words taken out, longest first, and only stopwords may be left.
   let rest = lower.replace(CJK_RUN, ' ');
@@ -677,14 +701,7 @@ function onlyEmptyWords(lower: string, words: ReturnType<typeof emptyWords>): bo
   if (!left.every((word) => STOPWORDS.has(word))) return false;
   // Chinese: empty words taken out where they start and end on the segmenter's word boundaries
   // (区块链 is 区块|链, but 产品 inside 农产品 is no word), and only grammar characters left.
-  const { cutter } = chineseDictionary();
-  for (const run of lower.match(CJK_RUN) ?? []) {
-    const boundaries = new Set([0]);
-    let at = 0;
-    for (const word of cutter.cut(run, false)) {
-      at += word.length;
-      boundaries.add(at);
-    }
+  for (const { run, boundaries } of runs()) {
     const chars = [...run];
     for (const word of words.cjk) {
       for (let from = run.indexOf(word); from >= 0; from = run.indexOf(word, from + 1)) {
@@ -833,6 +850,11 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   // "like uber but for snow shoveling??": a known product copied is an offer, asked or not.
   const copied = KNOWN_PRODUCT_COPY.test(text.lower) || offersNamed.some((o) => o.endsWith(' for'));
   if (asksForText || asksAdvice || (asks && !customer && !copied)) offer = false;
+  let runs: CjkRun[] | undefined;
+  const segmented = () => {
+    runs ??= cjkRuns(text.lower);
+    return runs;
+  };
   // One short unit said over and over says nothing, whatever words it is made of; nor does a
   // placeholder, a day or a conversation retold, or keys struck through an input method.
   const shapeless =
@@ -846,9 +868,9 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (!customer &&
       !PROPOSING.test(text.clean) &&
       !PRICE.test(text.clean) &&
-      onlyEmptyWords(text.lower, BUZZ_WORDS)) ||
+      onlyEmptyWords(text.lower, BUZZ_WORDS, segmented)) ||
     // Wishes, everyone and general offers, proposed or not ("I want to start a business").
-    (!PRICE.test(text.clean) && onlyEmptyWords(text.lower, VAGUE_WORDS)) ||
+    (!PRICE.test(text.clean) && onlyEmptyWords(text.lower, VAGUE_WORDS, segmented)) ||
     (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
     (OPINION_OPENER.test(text.clean) &&
       offersNamed.length === 0 &&

@@ -39,7 +39,7 @@ import { findCustomer, isDependant } from './customer.ts';
 import type { IdeaSignals } from './detect.ts';
 import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import type { Industry } from './knowledge/types.ts';
-import { type PayerPhrase, payerPhrase, productStart } from './payer.ts';
+import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
 import { prepareIdea } from './text.ts';
 
@@ -357,12 +357,9 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
   const nobodyPays = redFlags.some((flag) => flag.id === 'nobody-pays');
   // A model named in the story before the product ("广告主都跑了") is not this one's, when the
   // product's own is named after it.
-  const revenueStated = revenueCues(text);
-  const start = productStart(text);
-  const afterStart = revenueStated.filter((hit) => hit.at >= start);
   const revenue = revenueOf(
     signals,
-    afterStart.length > 0 ? afterStart : revenueStated,
+    fromProductOn(revenueCues(text), text),
     delivery.value,
     nobodyPays,
   );
@@ -376,11 +373,7 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
       ? {
           kind: phrase.kind,
           group:
-            phrase.kind === 'businesses' &&
-            !(
-              usersNamed &&
-              (usersNamed.includes(phrase.group) || phrase.group.includes(usersNamed))
-            )
+            phrase.kind === 'businesses' && !sameGroup(phrase.group, usersNamed)
               ? BRIEF_TEXT.otherBusinesses[lang]
               : '',
         }

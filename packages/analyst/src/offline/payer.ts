@@ -223,11 +223,18 @@ function freeGroups(text: IdeaText): string[] {
 const PRODUCT_START =
   /\b(?:we(?:'re| are| will|'ll)?|i(?:'m| am|'ll| will)?)\s+(?:(?:want to|going to|gonna|plan to|would|just|now|then)\s+)?(?:build|built|make|run|offer|sell|create|launch|report|provide|connect|match|source|do|start|wire|help|check|ship|deliver|book|handle|turn|put|give|pay)\b|\b(?:app idea|the idea|my idea|so:|what if)\b|我们(?:想|要|打算|准备)?(?:做|把|提供|帮|用|来|接|给|签)|(?:想|打算|准备)(?:做|开|搞)|做(?:一|个)/;
 
-export function productStart(text: IdeaText): number {
+function productStart(text: IdeaText): number {
   const english = text.lower.search(PRODUCT_START);
   const chinese = text.clean.search(PRODUCT_START);
   const found = [english, chinese].filter((at) => at >= 0);
   return found.length > 0 ? Math.min(...found) : 0;
+}
+
+/** The mentions from where the product is told on, when there are any; else all of them. */
+export function fromProductOn<T extends { at: number }>(items: readonly T[], text: IdeaText): T[] {
+  const start = productStart(text);
+  const after = items.filter((item) => item.at >= start);
+  return after.length > 0 ? after : [...items];
 }
 
 /**
@@ -298,9 +305,7 @@ export function payerPhrase(text: IdeaText, users?: string): PayerPhrase | undef
   const paying = candidates.filter(
     (candidate) => !free.some((group) => sameGroup(candidate.group, group)),
   );
-  const start = productStart(text);
-  const afterStart = paying.filter((candidate) => candidate.at >= start);
-  const first = (afterStart.length > 0 ? afterStart : paying).sort((a, b) => a.at - b.at)[0];
+  const first = fromProductOn(paying, text).sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
   const kind = first.ads ? 'advertisers' : kindOfGroup(first.group, text, users);
   // "funded by ads", "covered by insurance": a kind of payer, not a group the idea names.
@@ -333,7 +338,7 @@ function headOf(group: string): string {
  * Whether the charged group is the one that uses it ("freelancers" use it and pay): one of the
  * users' groups has the same head word ("schools" are not "high school students").
  */
-function sameGroup(group: string, users: string | undefined): boolean {
+export function sameGroup(group: string, users: string | undefined): boolean {
   if (!users) return false;
   if (/[\u4e00-\u9fff]/.test(group)) return users.includes(group) || group.includes(users);
   const head = headOf(group);
