@@ -73,7 +73,7 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'skips-required-licence',
     pattern:
-      /先(?:上线|干|做|开|飞|跑|卖|搞)(?:起来)?再说|等(?:做大|赚钱|有钱|规模大)了?再(?:去)?(?:办|申请|报批|备案)/,
+      /先(?:上线|干|做|开|飞|跑|卖|搞)(?:起来)?再说|等[\u4e00-\u9fff]{0,6}?(?:做大|赚钱|赚到钱|有钱|规模大|上规模|起来|跑通|盈利|融到资)了?[再在](?:去)?(?:办|申请|报批|备案)/,
   },
   { flag: 'skips-required-licence', pattern: /(?:从来|从不|不|没)(?:报备|备案|申报|报批)/ },
   { flag: 'unapproved-medical-products', pattern: /没有批文|无批文|没批文|不要批文/ },

@@ -714,9 +714,11 @@ export function detectRedFlags(
     // Its own check skipped names the domain by itself ("no health permit"), unless it may not.
     const ownSkip = skipsFor.has(flag.id) && (!flag.skipNeedsDomain || inDomain());
     const skipped = ownSkip || (takesGeneric && inDomain());
-    if (skipped && takesGeneric) genericSkip = false;
     const counted = flag.id === TINY_MARKET_FLAG && smallPopulationNamed(text);
-    if ((always || skipped || counted) && !anyLive(reading, flag.unless)) raised.push(flag);
+    if (!(always || skipped || counted) || anyLive(reading, flag.unless)) continue;
+    // A flag its look-alike cancels ("weed killer") leaves the plain skip to the others.
+    if (skipped && takesGeneric) genericSkip = false;
+    raised.push(flag);
   }
   if (genericSkip && !raised.some((flag) => flag.kind === 'unlawful')) {
     const generic = FLAGS.find((flag) => flag.id === GENERIC_SKIP_FLAG);
