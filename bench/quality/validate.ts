@@ -23,6 +23,9 @@ export const FRESH_FILES = [
   'fresh-d',
   'fresh-d-unlawful',
   'fresh-d-refusals',
+  'fresh-c',
+  'fresh-c-unlawful',
+  'fresh-c-refusals',
 ] as const;
 const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-a': 'f',
@@ -32,16 +35,20 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-d': 'p',
   'fresh-d-unlawful': 'w',
   'fresh-d-refusals': 'r',
-};
-/**
- * The probe files written blind on 2026-11-27 (third session) and kept blind while it tuned: the
- * part `blind`, read for its figures only, as a second, larger held-out check (README).
- */
-export const BLIND_FILES = ['fresh-c', 'fresh-c-unlawful', 'fresh-c-refusals'] as const;
-const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
   'fresh-c': 'c',
   'fresh-c-unlawful': 'v',
   'fresh-c-refusals': 'm',
+};
+/**
+ * The probe files written blind on 2026-11-27 (fourth session) and kept blind while it tuned: the
+ * part `blind`, read for its figures only, as a second, larger held-out check (README). The round
+ * before it (fresh-c…) was blind the session before and is read for tuning now.
+ */
+export const BLIND_FILES = ['fresh-e', 'fresh-e-unlawful', 'fresh-e-refusals'] as const;
+const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
+  'fresh-e': 'e',
+  'fresh-e-unlawful': 'x',
+  'fresh-e-refusals': 'y',
 };
 
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
@@ -101,7 +108,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgunvcmprw]-\d{3}$/),
+    id: z.string().regex(/^[thdfgunvcmprwexy]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
