@@ -894,3 +894,31 @@ describe('everyday texts by their form', () => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
 });
+
+describe('pitches that look like an opinion, a rant, a joke or a question', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    // A product copied for a niche, whatever product it copies.
+    'like vinted but for school uniforms, parents sell to parents. why has nobody done this??',
+    '做个国内版的Strava，跑步骑行的人一起打卡，先做北京',
+    // A rhetorical question, then what is proposed.
+    '有没有人觉得找装修师傅太难了？做一个小区装修师傅点评小程序，按单抽成',
+    // A line of opinion inside a pitch that goes on to sell.
+    'Booking software for tattoo studios. Deposits up front, because no-shows are way worse than people think. $39 a month per studio.',
+    // Laughter beside a price.
+    "custom bedtime stories read in grandpa's cloned voice lol, $9 a story, parents love it",
+    // A complaint about red tape in a plan that sells.
+    '老家想做农家乐民宿，手续太难了，就先按自家房子对外卖套餐，一晚三百',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+
+  it.each([
+    'to buy: eggs, oat milk, bin bags, AA batteries, dish soap',
+    '要买：鸡蛋一盒、酸奶、卫生纸、洗衣液、葱姜蒜',
+    'Winter is way better than summer, fight me',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+});

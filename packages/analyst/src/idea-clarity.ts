@@ -345,7 +345,7 @@ const ADVICE_QUESTION =
 
 /** A question followed by what the founder means to do ("…？我想做", "…? I want to build it"). */
 const INTENT_AFTER_QUESTION =
-  /[?？]\s*(?:so\s+)?(?:i|we)(?:'m|'re| am| are| want to| will|'ll| plan to| would like to)\s+(?:build|make|start|launch|create|do|building|making|starting|launching|creating)\b|[?？]\s*(?:所以)?(?:我|我们)(?:想|要|打算|准备|计划)(?:做|开|搞|推出|创建|建)/i;
+  /[?？]\s*(?:so\s+)?(?:i|we)(?:'m|'re| am| are| want to| will|'ll| plan to| would like to)\s+(?:build|make|start|launch|create|do|building|making|starting|launching|creating)\b|[?？]\s*(?:所以)?(?:我|我们)(?:想|要|打算|准备|计划)(?:做|开|搞|推出|创建|建)|[?？]\s*(?:所以)?(?:做|开|搞)(?:一个|个|一家|一款)/i;
 
 /** A price or a fee: "$2 to enter", "10元一次", "per month", 按月收费: something is being sold. */
 const PRICE =
@@ -433,6 +433,12 @@ const KNOWN_PRODUCTS = KNOWLEDGE.offers.en
 const KNOWN_PRODUCT_COPY = new RegExp(
   `\\b(?:${KNOWN_PRODUCTS})\\b,?\\s+but\\b|\\blike (?:${KNOWN_PRODUCTS})\\b`,
 );
+/**
+ * The same shape with any product's name ("like depop but for kids' clothes", "中国版的Reddit"):
+ * a product copied for a niche is an offer, whether or not the knowledge base knows the original.
+ */
+const PRODUCT_COPY_SHAPE =
+  /\blike\s+[a-z][\w.'-]*,?\s+but\s+(?:for|with|only)\b|(?:中国|国内|本土|本地)版的?\s*[a-z\u4e00-\u9fff]/i;
 
 /**
  * A placeholder left in a form rather than an idea: "TODO: …", "FIXME", "lorem ipsum", "insert
@@ -461,7 +467,7 @@ const INTENT = new RegExp(
 );
 
 /** The founder speaking of what they offer: "we let you…", "you can…", 我们, 可以. */
-const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能/i;
+const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能|对外卖|卖给|出售|收费/i;
 
 /** A question answered by the text itself, as riddles and jokes are ("…需要几步？打开冰箱门…"). */
 function answeredQuestion(text: IdeaText): boolean {
@@ -765,14 +771,18 @@ function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
     items.filter((item) => CHORE.test(item)).length >= Math.max(3, Math.ceil(items.length * 0.75));
   if (choreList) return true;
   if (substantive(named).length > 0) return false;
-  // A shopping list or a list of words ("milk, eggs, bread, 2 avocados"), with no offer among them.
-  const wordList =
-    items.length >= 4 &&
-    items.every((item) =>
-      text.cjkCount === 0 ? short(item, 3) : [...item.replace(/[\s。.!！]/g, '')].length <= 6,
-    );
+  // A shopping list or a list of words ("milk, eggs, bread, 2 avocados", 要买：鸡蛋、酸奶…), with no
+  // offer among them: nearly every item a word or two, after the list's heading.
+  const listed = items.map((item, i) =>
+    i === 0 ? item.replace(/^[^:：]{1,8}[:：]\s*/, '') : item,
+  );
+  const shortItems = listed.filter((item) =>
+    text.cjkCount === 0 ? short(item, 3) : [...item.replace(/[\s。.!！]/g, '')].length <= 6,
+  ).length;
+  const wordList = items.length >= 4 && shortItems === items.length;
   return (
-    OPINION.test(text.clean) ||
+    // An opinion is said in a line or two; a pitch that says its way is better goes on to sell.
+    (OPINION.test(text.clean) && text.tokens.length + text.cjkCount / 2 <= 30) ||
     NOTICE.test(text.clean) ||
     REMINDER.test(text.clean) ||
     isRecipe(text.clean) ||
@@ -827,7 +837,10 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
   const offersNamed = OFFERS.find(text);
-  const named = offersNamed.length > 0 || KNOWN_PRODUCT_COPY.test(text.lower);
+  const named =
+    offersNamed.length > 0 ||
+    KNOWN_PRODUCT_COPY.test(text.lower) ||
+    PRODUCT_COPY_SHAPE.test(text.clean);
   const hinted = !named && (OFFER_HINTS.find(text).length > 0 || PRICE.test(text.clean));
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
   // more than a customer or an industry to be an idea; a question or a request that names no
@@ -862,7 +875,7 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (PLACEHOLDER.test(text.clean) && !customer) ||
     toldNotProposed(text) ||
     (answeredQuestion(text) && !customer && !named) ||
-    (LAUGHTER.test(text.clean) && !customer && !named) ||
+    (LAUGHTER.test(text.clean) && !customer && !named && !PRICE.test(text.clean)) ||
     statedNotProposed(text, offersNamed) ||
     anotherKind(text) ||
     (!customer &&
@@ -883,6 +896,32 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
       !named &&
       !INTENT.test(text.clean)) ||
     imeMash(text);
+  if (process.env.CLDEBUG) {
+    const c = text.clean;
+    console.log(
+      JSON.stringify({
+        readable,
+        offer,
+        named,
+        hinted,
+        plain,
+        customer,
+        substance,
+        asks,
+        filler,
+        on: offersNamed,
+        buzz: onlyEmptyWords(text.lower, BUZZ_WORDS, segmented),
+        vague: onlyEmptyWords(text.lower, VAGUE_WORDS, segmented),
+        prop: PROPOSING.test(c),
+        price: PRICE.test(c),
+        ev: isEverydayForm(c),
+        ak: anotherKind(text),
+        snp: statedNotProposed(text, offersNamed),
+        told: toldNotProposed(text),
+        items: listItems(c),
+      }),
+    );
+  }
   if (readable && !shapeless) {
     if (offer) return { clear: true };
     if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
