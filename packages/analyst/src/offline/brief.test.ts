@@ -130,6 +130,18 @@ describe('the offline brief', () => {
         'zh-CN',
       ),
     ).toMatchObject({ kind: 'businesses', description: '化肥店' });
+    // A fee with its amount (付5块), whose money it is (钱从…出), and who hands it to their buyers.
+    expect(
+      payer('做一个约拼场的小程序，玩家免费用，球馆按每场成功拼场付3块。', 'zh-CN'),
+    ).toMatchObject({ kind: 'businesses', description: '球馆' });
+    expect(
+      payer('给写字楼做午间冥想课，员工免费上，钱从物业公司的经费里出。', 'zh-CN'),
+    ).toMatchObject({ kind: 'businesses', description: '物业公司' });
+    const stores = payer(
+      'A pet-care reminder app. Pet stores would give every new customer a year of it.',
+    );
+    expect(stores.kind).toBe('businesses');
+    expect(stores.description).toMatch(/pet stores/);
   });
 
   it('reads who pays from who is charged, sold to or buys it', () => {

@@ -59,6 +59,12 @@ const EN_PATTERNS: readonly RegExp[] = [
     `\\b${G}\\s+(?:buy|buys|lease|leases|subscribe|subscribes|license|licenses|licence|licences|rent|rents|purchase|purchases)\\s+(?:it|them|a|an|the|our|per|monthly|annually|yearly|seats|for|as|\\d|[$£€])\\b`,
     'g',
   ),
+  // "garden centers would give every buyer the app", "gyms give it free to their members": whoever
+  // hands it to their own customers pays for it
+  new RegExp(
+    `\\b${G}\\s+(?:would |will |could |can )?(?:give|gives|hand|hands|offer|offers)\\s+(?:it |them |the app |access )?(?:free |for free )?(?:to )?(?:every|each|all|their)\\s+(?:new\\s+)?(?:customers?|buyers?|members?|employees?|staff|guests?|tenants?|residents?|patients?|students?|clients?|shoppers?|riders?|drivers?)\\b`,
+    'g',
+  ),
   // "premium for job seekers at $5/month"
   new RegExp(`\\bfor ${G} at [$£€]\\s?\\d`, 'g'),
 ];
@@ -96,14 +102,19 @@ const ZH_PATTERNS: readonly RegExp[] = [
     `(?:付钱|付费|买单|出钱|掏钱)的(?:肯定|主要|一般|通常|其实|多半|基本)?(?:都)?是(?:我们这些)?(${ZH}{1,14}?)(?=[，,。；;!！?？]|$)`,
     'g',
   ),
+  // 钱是品牌方出的, 钱由物业出, 钱从工会经费里出: whose money it is
+  new RegExp(
+    `(?:钱|费用|这笔钱|这钱)(?:都|全|主要)?(?:是|由|从)(${ZH}{1,10}?)(?:的经费|经费|预算|账上)?(?:里|那里|那边)?(?:来)?出`,
+    'g',
+  ),
   // 卖给初中生家长, 销售给物业公司
   new RegExp(
-    `(?:卖给|售给|销售给|出售给|卖到)(${ZH}{1,12}?)(?=[，,。；;!！?？]|$|作为|使用|按|每)`,
+    `(?:卖给|售给|销售给|出售给|卖到|租给|出租给)(${ZH}{1,12}?)(?=[，,。；;!！?？]|$|作为|使用|按|每|种|住|用)`,
     'g',
   ),
   // 营地付年费上架, 车商按台付费, 企业为员工购买, 物业公司采购后, 旅行社付给我们返佣
   new RegExp(
-    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:在[^，,。；;]{1,6}?上|按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?)?)(?:付费|付钱|掏钱|付年费|付月费|付给|付\\d+(?:\\.\\d+)?(?:个点|%)|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用|买(?![家方手单]))`,
+    `(?:^|[，,。；;：:、\\s])(${ZH}{1,12}?)(?:(?:统一|自己|个人)?(?:在[^，,。；;]{1,6}?上|按[^，,。；;]{1,8}?|每[\\u4e00-\\u9fff]{1,4}?|一次性|为[\\u4e00-\\u9fff]{1,6}?|当[^，,。；;]{1,8}?)?)(?:付费|付钱|掏钱|付年费|付月费|付给|付\\d+(?:\\.\\d+)?(?:个点|%|块|元|毛)|付[\\u4e00-\\u9fff]{0,4}?费|交[\\u4e00-\\u9fff]{0,4}?费|缴[\\u4e00-\\u9fff]{0,4}?费|买单|出钱|结算|统一采购|采购|购买|订阅|租用|买(?![家方手单]))`,
     'g',
   ),
 ];
