@@ -1,5 +1,6 @@
 import type { Language } from '@idealens/shared/simple-report';
 import { findCustomer, findSides, isDependant, type MarketplaceSides } from './customer.ts';
+import { industryPosterior } from './industry-model.ts';
 import { BUSINESS_ANGLES } from './knowledge/business-angles.ts';
 import { BUSINESS_MODELS } from './knowledge/business-models.ts';
 import { competitorMarketMatches, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
@@ -72,7 +73,7 @@ export interface IdeaSignals {
   contentUnits: number;
   /** The primary industry; GENERAL_INDUSTRY when nothing matched. */
   industry: Industry;
-  /** Every matching industry, best first. */
+  /** Every matching industry, best first (among close ones, the industry model's choice first). */
   industries: IndustryMatch[];
   /** How sure the industry is: the primary industry's keyword weight (0 for none). */
   industryConfidence: number;
@@ -201,6 +202,36 @@ function detectIndustries(text: IdeaText): IndustryMatch[] {
   );
 }
 
+/** Markets whose keyword weight is less than this below the best one's are close to it. */
+const CLOSE_WEIGHT = 1;
+const familyOf = (industry: Industry) => industry.parent ?? industry.id;
+
+/**
+ * The keyword reading with the industry model's word on it (decision 035). When other markets are
+ * within one strong keyword of the best one, the model chooses among them, so a word of another
+ * market said in passing does not decide. A clear keyword lead stands, and so does "not sure" when
+ * no keyword matched: a guess from words alone would write a report about a market the idea may
+ * not be in.
+ */
+function weighWithModel(matches: IndustryMatch[], idea: string): IndustryMatch[] {
+  const [best] = matches;
+  if (!best) return matches;
+  const close: string[] = [];
+  for (const match of matches) {
+    const family = familyOf(match.industry);
+    if (best.score - match.score < CLOSE_WEIGHT && !close.includes(family)) close.push(family);
+  }
+  if (close.length < 2) return matches;
+  const posterior = industryPosterior(idea);
+  // On equal likelihood the keyword order stands.
+  const chosen = close.reduce((a, b) =>
+    (posterior.get(b) ?? 0) > (posterior.get(a) ?? 0) ? b : a,
+  );
+  if (chosen === familyOf(best.industry)) return matches;
+  const lead = matches.find((match) => familyOf(match.industry) === chosen) as IndustryMatch;
+  return [lead, ...matches.filter((match) => match !== lead)];
+}
+
 function detectModels(
   text: IdeaText,
   industry: Industry,
@@ -282,7 +313,7 @@ export function detectSignals(idea: string): IdeaSignals {
     text.cjkCount > 0 && text.cjkCount >= text.tokens.length ? 'zh-CN' : 'en-US';
   const market = detectMarket(text, ideaLanguage);
 
-  const industries = detectIndustries(text);
+  const industries = weighWithModel(detectIndustries(text), text.clean);
   const industry = industries[0]?.industry ?? GENERAL_INDUSTRY;
   const sides = findSides(text);
   const models = detectModels(text, industry, sides);

@@ -205,9 +205,12 @@ const CASES: Case[] = [
     nextStep: /wheelchair users/,
   },
   {
+    // Farm produce sold by live stream: farming and e-commerce weigh the same in keywords, and the
+    // industry model reads it as the e-commerce it is (Pinduoduo, Taobao sell farm produce; John
+    // Deere does not).
     idea: '农产品直播带货助农平台',
     language: 'zh-CN',
-    industry: 'agriculture-agtech',
+    industry: 'ecommerce-retail',
   },
   {
     idea: 'A cozy indie game about running a tea shop',

@@ -117,7 +117,9 @@ describe('the added industries', () => {
   it.each([
     // Words that only look like these industries' keywords.
     ['An app that warns tenants about rent hikes before they sign a lease', 'real-estate-proptech'],
-    ['We are building a resume builder for nurses', 'hr-recruiting'],
+    // (Building, builder: not construction. "For nurses" would tie HR with health, and the industry
+    // model reads that tie as health: decision 035.)
+    ['We are building a resume builder for job seekers', 'hr-recruiting'],
     ['A mouth-watering vegan snack brand sold in supermarkets', 'food-beverage-products'],
     ['Protein bars made from cricket flour for busy office workers', 'food-beverage-products'],
     ['光伏电站运维的数据平台', 'climate-energy'],

@@ -1,0 +1,130 @@
+// scripts/train-industry-model: counts the industry model the offline analyst reads beside its
+// keyword weights (packages/analyst/src/offline/industry-model.ts, decision 035) and writes it to
+// packages/analyst/knowledge/industry-model.json. Run it after changing an industry file or the
+// readable parts of the quality set: npm run train:industry
+//
+// What it learns from: every industry file's own words (keywords, name, customer, problem and what
+// its competitors sell, a sub-niche's for its parent) and the labelled ideas of the parts read for
+// tuning (tune, dev, the fresh probes). Never holdout, never the blind part: they measure it.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  INDUSTRY_MODEL_FILE,
+  type IndustryModel,
+  industryFeatures,
+} from '@idealens/analyst/offline/industry-model';
+import {
+  industryFileIds,
+  KNOWLEDGE_DIR,
+  readKnowledgeJson,
+} from '@idealens/analyst/offline/knowledge/load';
+import { FRESH_FILES, loadBench } from '../bench/quality/validate.ts';
+
+/** The parts of bench/quality the model learns from (bench/quality/README.md). */
+export const TRAINING_PARTS = ['tune', 'dev', ...FRESH_FILES] as const;
+const ALPHA = 0.1;
+const MIN_COUNT = 2;
+
+interface Bilingual {
+  en?: string | string[];
+  zh?: string | string[];
+}
+interface RawIndustry {
+  id: string;
+  parent?: string;
+  name?: Bilingual;
+  customer?: Bilingual;
+  problem?: Bilingual;
+  keywords?: Bilingual;
+  weakKeywords?: Bilingual;
+  competitors?: Array<{ sells?: Bilingual }>;
+}
+
+const texts = (value: Bilingual | undefined): string[] =>
+  [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+/** The texts each industry's own file gives it: every keyword and phrase on its own. */
+function knowledgeTexts(): Array<[text: string, industry: string]> {
+  const docs: Array<[string, string]> = [];
+  for (const id of industryFileIds()) {
+    const entry = readKnowledgeJson(`industries/${id}.json`) as RawIndustry;
+    const family = entry.parent ?? entry.id;
+    const words = [...texts(entry.keywords), ...texts(entry.weakKeywords)];
+    const sells = (entry.competitors ?? []).flatMap((competitor) => texts(competitor.sells));
+    for (const word of [...words, ...sells]) docs.push([word.replaceAll('*', ''), family]);
+    for (const text of [...texts(entry.name), ...texts(entry.customer), ...texts(entry.problem)]) {
+      docs.push([text, family]);
+    }
+  }
+  return docs;
+}
+
+/** The labelled ideas of the readable parts, each with its first industry (a sub-niche's parent). */
+function labelledTexts(parentOf: ReadonlyMap<string, string>): Array<[string, string]> {
+  const here = path.join(import.meta.dirname, '../bench/quality');
+  return TRAINING_PARTS.flatMap((part) =>
+    loadBench(path.join(here, `${part}.json`)).flatMap((item): Array<[string, string]> => {
+      const first = item.industry[0];
+      return first ? [[item.idea, parentOf.get(first) ?? first]] : [];
+    }),
+  );
+}
+
+export function trainIndustryModel(): IndustryModel {
+  const knowledge = knowledgeTexts();
+  const parentOf = new Map(
+    industryFileIds().map((id) => {
+      const entry = readKnowledgeJson(`industries/${id}.json`) as RawIndustry;
+      return [id, entry.parent ?? id] as const;
+    }),
+  );
+  const docs = [...knowledge, ...labelledTexts(parentOf)];
+  // A word a content editor put in an industry file counts, however rare.
+  const fromKnowledge = new Set(knowledge.flatMap(([text]) => industryFeatures(text)));
+  const classes = [...new Set(docs.map(([, industry]) => industry))].sort();
+  const index = new Map(classes.map((id, i) => [id, i]));
+  const counts = new Map<string, number[]>();
+  for (const [text, industry] of docs) {
+    const c = index.get(industry) as number;
+    for (const feature of industryFeatures(text)) {
+      let row = counts.get(feature);
+      if (!row) {
+        row = classes.map(() => 0);
+        counts.set(feature, row);
+      }
+      row[c] = (row[c] as number) + 1;
+    }
+  }
+  const features: Record<string, number[]> = {};
+  const totals = classes.map(() => 0);
+  for (const feature of [...counts.keys()].sort()) {
+    const row = counts.get(feature) as number[];
+    if (row.reduce((a, b) => a + b, 0) < MIN_COUNT && !fromKnowledge.has(feature)) continue;
+    features[feature] = row.flatMap((n, c) => (n > 0 ? [c, n] : []));
+    row.forEach((n, c) => {
+      totals[c] = (totals[c] as number) + n;
+    });
+  }
+  return {
+    $comment:
+      'Written by npm run train:industry (scripts/train-industry-model.ts) from the industry files and the readable parts of bench/quality; do not edit by hand. Decision 035.',
+    alpha: ALPHA,
+    minCount: MIN_COUNT,
+    classes,
+    totals,
+    features,
+  };
+}
+
+export function serialiseIndustryModel(model: IndustryModel): string {
+  return `${JSON.stringify(model)}\n`;
+}
+
+if (import.meta.main) {
+  const file = path.join(KNOWLEDGE_DIR, INDUSTRY_MODEL_FILE);
+  const model = trainIndustryModel();
+  writeFileSync(file, serialiseIndustryModel(model));
+  console.log(
+    `${file}: ${model.classes.length} classes, ${Object.keys(model.features).length} features`,
+  );
+}
