@@ -922,3 +922,31 @@ describe('pitches that look like an opinion, a rant, a joke or a question', () =
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
 });
+
+describe('notes, compositions, slogans of jargon and questions put to the readers', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    'Quick heads-up: the all-hands has moved to Friday 2pm, see you there',
+    '生日愿望：去一次冰岛，学会游泳，少熬夜',
+    '我的爷爷是一位慈祥的人，他每天都去公园下棋。',
+    '想拍一部短片：一个快递员在雨夜捡到一只会说话的猫。',
+    'leveraging synergistic AI-first paradigm shift at scale',
+    '对齐颗粒度，拉通心智，沉淀方法论，打好组合拳',
+    '我想搞一个那种，就是那种',
+    '第三条 甲乙双方应按时履行合同义务，本合同一式两份。',
+    '刚毕业想创业，第一步应该做什么？',
+    'logo设计好了，配色这样行吗大家',
+    '风萧萧兮易水寒，壮士一去兮不复还',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    '给社区宠物店做预约小程序，按月收费，大家觉得靠谱吗',
+    '做一个帮考研学生每天打卡的App，会员一个月18，各位看看行吗',
+    'Contract review for freelancers: paste the agreement, we flag the clauses that hurt you, $9 each',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});

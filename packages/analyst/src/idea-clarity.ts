@@ -341,7 +341,7 @@ const ASKS_FOR_IDEAS =
  * "Should I quit my job to start a company?", 怎么找投资人？): a question, not the idea itself.
  */
 const ADVICE_QUESTION =
-  /^\s*(?:how (?:do|can|should|would) (?:i|we)|how to|where (?:do|can|should) (?:i|we)|should (?:i|we)|is it (?:a good idea|worth|possible|legal|too late)|what(?:'s| is) the best way|any (?:tips|advice))\b|^(?:请问|我该|我应该|该怎么|怎么样才能|如何才能|有什么办法)/i;
+  /^\s*(?:how (?:do|can|should|would) (?:i|we)|how to|where (?:do|can|should) (?:i|we)|should (?:i|we)|is it (?:a good idea|worth|possible|legal|too late)|what(?:'s| is) the best way|any (?:tips|advice))\b|^(?:请问|我该|我应该|该怎么|怎么样才能|如何才能|有什么办法)|(?:第一步|首先|接下来)(?:应该|该|要)(?:做什么|干什么|怎么做)|要不要先/i;
 
 /** A question followed by what the founder means to do ("…？我想做", "…? I want to build it"). */
 const INTENT_AFTER_QUESTION =
@@ -387,7 +387,11 @@ function isQuestion(text: IdeaText): boolean {
   if (INTENT_AFTER_QUESTION.test(text.clean) || WHAT_IF.test(text.clean)) return false;
   if (FORM_HEADINGS.test(text.clean)) return false;
   const asked = text.clean.search(OPINION_ASKED);
-  const clean = asked > 15 ? text.clean.slice(0, asked + 1) : text.clean;
+  // A question put to the readers ends with them: "好听吗大家", "靠谱吗各位".
+  const clean = (asked > 15 ? text.clean.slice(0, asked + 1) : text.clean).replace(
+    /[，,\s]*(?:大家|各位|朋友们|姐妹们|兄弟们|家人们|老铁们)[?？!！。~～]*\s*$/,
+    '',
+  );
   if (/[?？]\s*$/.test(clean)) return true;
   // A question word opens a question, unless a statement follows its question mark ("How do I
   // stop forgetting my pills? A smart pillbox that…").
@@ -515,7 +519,7 @@ function toldNotProposed(text: IdeaText): boolean {
 const OPINION =
   /\b(?:better|worse|nicer|cuter|tastier|cooler) than\b|\bchange my mind\b|\b(?:is|are) (?:so|really|way|the (?:best|worst)) [a-z]+\b|\b(?:tastes?|smells?|looks?|sounds?) (?:so |much |way )?(?:better|worse|great|good|bad|amazing|awful)\b|比[\u4e00-\u9fff]{1,8}?(?:更)?(?:好喝|好吃|好看|可爱|好玩|香|甜)/i;
 const NOTICE =
-  /^\s*(?:dear\s+[a-z][a-z ]{0,30}[,:]|(?:meeting notes|minutes|notes|note to self|breaking(?: news)?|reminder|to-?do|agenda|fyi|headline|update)\s*[:：-])|\bmeeting (?:is |has been )?(?:moved|rescheduled|cancell?ed|postponed)\b|^(?:亲爱的|尊敬的|各位|全体)[\u4e00-\u9fff]{1,10}[，,：:]|^(?:mtg|meeting|standup|stand-up|sync)\b[^:：]{0,12}[:：]|^[\u4e00-\u9fff]{0,3}(?:会议纪要|会议记录|纪要|备忘录?|提醒|通知|公告|快讯|新闻|待办)[：:]|会(?:议)?(?:改到|推迟到|取消)/i;
+  /^\s*(?:dear\s+[a-z][a-z ]{0,30}[,:]|(?:meeting notes|minutes|notes|note to self|breaking(?: news)?|reminder|to-?do|agenda|fyi|headline|update)\s*[:：-])|\b(?:meeting|all-hands|all hands|stand-?up|sync|offsite|town hall|call)(?:'s)? (?:is |has |has been )?(?:moved|rescheduled|cancell?ed|postponed)\b|^(?:亲爱的|尊敬的|各位|全体)[\u4e00-\u9fff]{1,10}[，,：:]|^(?:mtg|meeting|standup|stand-up|sync)\b[^:：]{0,12}[:：]|^[\u4e00-\u9fff]{0,3}(?:会议纪要|会议记录|纪要|备忘录?|提醒|通知|公告|快讯|新闻|待办)[：:]|会(?:议)?(?:改到|推迟到|取消)/i;
 /** The heading of a to-do list: "To do today:", 今天要做：, 待办事项：. */
 const TODO_HEADING =
   /^\s*(?:to-?do|things to do)(?: list)?(?: (?:today|tomorrow|this week))?\s*[:：]|^(?:今天|明天|本周|这周|周末)?(?:要做|要办|待办)(?:的事|事项|清单)?[：:]/i;
@@ -591,6 +595,8 @@ const EVERYDAY_FORMS: readonly RegExp[] = [
   /(?:\bday\s?\d\b|第[一二三四五六七]天)[\s\S]*?(?:\bday\s?\d\b|第[一二三四五六七]天)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*:[\s\S]*?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*:/i,
   /成立于\d{4}[\s\S]*(?:始终坚持|致力于成为|价值观)|\bfounded in (?:19|20)\d{2}\b[\s\S]*\b(?:believe in|values|passionate|family of)\b/i,
   /^\s*["“'‘][^"”'’]{5,200}["”'’]\s*[-—–]{1,2}\s*[A-Z\u4e00-\u9fff]/,
+  // Classical Chinese quoted (路漫漫其修远兮, 子曰…): nobody pitches in it.
+  /兮|子曰|之乎者也/,
   /(?:账号|帐号|用户名|\busername\b|\blogin\b)[^。.]{0,24}?(?:密码|\bpassword\b|\bpasswd\b|\bpw\b)/i,
   /(?:^|\D)1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?:\D|$)|\(\d{3}\)\s?\d{3}-\d{4}/,
   /(?:周|星期)[一二三四五六日天](?:上午|下午|晚上|早上)?\s?\d{1,2}(?:点|:\d{2})|\b(?:appt|appointment|meeting|call)\b[^.]{0,30}\b\d{1,2}[:.]\d{2}\b/i,
@@ -598,7 +604,7 @@ const EVERYDAY_FORMS: readonly RegExp[] = [
   /^\s*(?:答|解)[:：]|^\s*(?:answer|solution)\s*[:：]/i,
   /祝(?:您|你)[\u4e00-\u9fff]{0,8}(?:快乐|健康|顺利)|(?:教师节|生日|新年|节日|春节)快乐|\bhappy (?:birthday|holidays|new year|teacher'?s day)\b/i,
   /\bout of (?:the )?office\b|\blimited access to (?:e-?mail|my inbox)\b|正在休(?:年)?假|期间邮件|自动回复/i,
-  /\bwish ?list\s*[:：]|心愿单|愿望清单/i,
+  /\bwish ?list\s*[:：]|心愿单|愿望清单|^\s*(?:新年|生日|今年|明年)?愿望\s*[:：]/i,
   /(?:^|\s)#[^\s#]+(?:\s+#[^\s#]+){2,}/,
   /🧵|(?:^|\s)1\/\s[\s\S]*?(?:^|\s)2\/\s/,
 ];
@@ -619,17 +625,17 @@ const STORY_DIALOGUE =
 
 /** A story's plot: "A girl discovers she can…", 一个少年意外穿越…, told of a character, not a customer. */
 const PLOT =
-  /^\s*(?:a|an|the|one)\s+(?:young\s+|little\s+|old\s+|lonely\s+|retired\s+)?(?:girl|boy|man|woman|detective|kid|child|princess|prince|king|queen|robot|dog|cat|family|couple|hero|teenager|soldier|wizard|witch|farmer|orphan)\s+(?:who\s+\w+\s+)?(?:discovers|finds|learns|must|wakes|falls|travels|meets|decides|realizes|realises|becomes|tries|goes|sets out|embarks)\b|^\s*(?:一|某)(?:个|位|名|只|天)[\u4e00-\u9fff]{0,6}?(?:女孩|男孩|少年|少女|侦探|男人|女人|老人|孩子|公主|王子|机器人|小狗|小猫|书生|剑客)(?:意外|突然|竟然)?(?:发现|必须|醒来|穿越|爱上|决定|踏上|得到|获得|遇到)/i;
+  /^\s*(?:a|an|the|one)\s+(?:young\s+|little\s+|old\s+|lonely\s+|retired\s+)?(?:girl|boy|man|woman|detective|kid|child|princess|prince|king|queen|robot|dog|cat|family|couple|hero|teenager|soldier|wizard|witch|farmer|orphan)\s+(?:who\s+\w+\s+)?(?:discovers|finds|learns|must|wakes|falls|travels|meets|decides|realizes|realises|becomes|tries|goes|sets out|embarks)\b|^\s*(?:一|某)(?:个|位|名|只|天)[\u4e00-\u9fff]{0,6}?(?:女孩|男孩|少年|少女|侦探|男人|女人|老人|孩子|公主|王子|机器人|小狗|小猫|书生|剑客)(?:意外|突然|竟然)?(?:发现|必须|醒来|穿越|爱上|决定|踏上|得到|获得|遇到)|^\s*(?:想|我想|打算)拍(?:一部|个|一个)?(?:电影|短片|微电影|网剧)[:：]/i;
 /** An essay's sentence: "In conclusion…", "has both positive and negative effects", 综上所述, 有利也有弊. */
 const ESSAY =
-  /^\s*(?:in conclusion|to sum up|in summary|to conclude|in this essay|in today'?s (?:society|world))\b|\b(?:both )?(?:positive and negative|advantages and disadvantages|pros and cons)\s+(?:effects|impacts|aspects|sides)\b|^(?:综上所述|总而言之|总之|本文(?:将|主要)|随着[\u4e00-\u9fff]{2,10}的(?:发展|进步|普及))|有利也有弊|有利有弊|利与弊|利大于弊|弊大于利/i;
+  /^\s*(?:in conclusion|to sum up|in summary|to conclude|in this essay|in today'?s (?:society|world))\b|\b(?:both )?(?:positive and negative|advantages and disadvantages|pros and cons)\s+(?:effects|impacts|aspects|sides)\b|^(?:综上所述|总而言之|总之|本文(?:将|主要)|随着[\u4e00-\u9fff]{2,10}的(?:发展|进步|普及))|有利也有弊|有利有弊|利与弊|利大于弊|弊大于利|^\s*我的(?:妈妈|爸爸|老师|同桌|家乡|好朋友|爷爷|奶奶|外婆|外公)是一(?:个|位|名)[\u4e00-\u9fff]{1,8}的人/i;
 
 /** An advert for a sale: "Buy 1 get 1 free this weekend only", 全场买一送一, 满100减20. */
 const PROMOTION =
   /\bbuy (?:one|1|two|2) get (?:one|1)\b|\b\d{1,2}\s?% off\b|\b(?:this weekend|today|tonight|this week) only\b|\blimited[- ]time (?:offer|only|deal)\b|\bwhile (?:stocks|supplies) last\b|\bsale ends\b|买一送一|全场[\u4e00-\u9fff]{0,4}(?:折|送|减)|限时(?:特惠|抢购|优惠|折扣)|仅限(?:本周末?|今天|今日|周末)|满\d+减\d+/i;
 /** A contract's wording: "The Licensee shall not…", "hereinafter", 甲方/乙方, 本协议, 任何一方不得. */
 const CONTRACT_TERMS =
-  /\b(?:the (?:licensee|licensor|lessee|lessor|parties|contractor|employee|employer|buyer|seller|tenant|landlord) shall|shall not|hereinafter|hereby|notwithstanding|indemnif\w+|this agreement)\b|本(?:协议|合同)|甲方|乙方|双方应|任何一方|不得擅自|违约责任/gi;
+  /\b(?:the (?:licensee|licensor|lessee|lessor|parties|contractor|employee|employer|buyer|seller|tenant|landlord) shall|shall not|hereinafter|hereby|notwithstanding|indemnif\w+|this agreement)\b|\bin witness whereof\b|\bshall be governed by\b|本(?:协议|合同)|甲方|乙方|甲乙双方|双方应|任何一方|不得擅自|违约责任|一式[两二三四]份|同等法律效力|签字盖章|之日起生效|^\s*第[一二三四五六七八九十百]+条/gi;
 /** Measured specifications: "6.7 inch", "5000mAh", "256GB", 189克, 6.7英寸. */
 const SPECIFICATION =
   /\d+(?:\.\d+)?\s?(?:inch(?:es)?\b|"|mah\b|[gmt]b\b|ghz\b|hz\b|mp\b|kg\b|g\b|mm\b|cm\b|w\b|nm\b|英寸|寸|毫安|克|千克|毫米|厘米|瓦|赫兹)/gi;
