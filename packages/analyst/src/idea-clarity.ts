@@ -902,32 +902,6 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
       !named &&
       !INTENT.test(text.clean)) ||
     imeMash(text);
-  if (process.env.CLDEBUG) {
-    const c = text.clean;
-    console.log(
-      JSON.stringify({
-        readable,
-        offer,
-        named,
-        hinted,
-        plain,
-        customer,
-        substance,
-        asks,
-        filler,
-        on: offersNamed,
-        buzz: onlyEmptyWords(text.lower, BUZZ_WORDS, segmented),
-        vague: onlyEmptyWords(text.lower, VAGUE_WORDS, segmented),
-        prop: PROPOSING.test(c),
-        price: PRICE.test(c),
-        ev: isEverydayForm(c),
-        ak: anotherKind(text),
-        snp: statedNotProposed(text, offersNamed),
-        told: toldNotProposed(text),
-        items: listItems(c),
-      }),
-    );
-  }
   if (readable && !shapeless) {
     if (offer) return { clear: true };
     if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
