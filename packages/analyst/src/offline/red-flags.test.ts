@@ -104,6 +104,7 @@ const CASES: FlagCase[] = [
       'Online pharmacy that sells antibiotics without a prescription',
       'Get Ozempic delivered, no prescription needed',
       "Sell Adderall to students, no doctor's prescription required",
+      'Weight-loss injections to your door: answer three questions online and we send the pens, no appointment',
     ],
     zh: ['网上卖处方药，无需处方', '不用处方就能买抗生素的App', '免处方购买减肥针的平台'],
     clean: [
@@ -119,7 +120,12 @@ const CASES: FlagCase[] = [
       'A glucose monitor we will sell without FDA clearance',
       'Herbal tea that cures diabetes, sold online',
     ],
-    zh: ['不做临床试验直接卖的减肥药', '包治百病的保健品', '绕过药监局销售的医疗器械'],
+    zh: [
+      '不做临床试验直接卖的减肥药',
+      '包治百病的保健品',
+      '绕过药监局销售的医疗器械',
+      '网上卖减肥胶囊，成分里有西布曲明，一周掉五斤',
+    ],
     clean: [
       'A supplement brand; we will apply for FDA clearance',
       'A glucose monitor with FDA clearance',
@@ -174,7 +180,12 @@ const CASES: FlagCase[] = [
       'A betting app for Chinese users',
       'Online casino with no gaming licence',
     ],
-    zh: ['面向中国用户的体育博彩App', '网上赌球平台', '微信里玩真钱棋牌赢钱提现'],
+    zh: [
+      '面向中国用户的体育博彩App',
+      '网上赌球平台',
+      '微信里玩真钱棋牌赢钱提现',
+      '世界杯猜比分小程序，充值换积分，积分可以提现',
+    ],
     clean: [
       'A sports betting app for US users, licensed in New Jersey',
       'An app that helps people quit gambling',
@@ -188,6 +199,7 @@ const CASES: FlagCase[] = [
       'A P2P lending platform in China',
       'Crypto exchange with no KYC',
       'Payday loans to students without a lending licence',
+      'Crypto savings account paying 18% a year: we lend the deposits to traders, withdraw anytime',
     ],
     zh: ['P2P网贷平台', '面向大学生的校园贷', '高息理财，保本保息'],
     clean: [
@@ -439,6 +451,8 @@ const CASES: FlagCase[] = [
       'A members-only fund that pays out repair bills, no state filings and no actuary',
       'Private jet seat sharing flown by hobby pilots, no Part 135 stuff',
       'Surrogacy matching abroad, no home study and no agency',
+      "Ship vapes abroad labelled as phone accessories so customs doesn't open them",
+      'Moving company with day laborers and no DOT number, 30% cheaper',
     ],
     zh: [
       '无证经营的民宿',
