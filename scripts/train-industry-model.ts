@@ -43,11 +43,14 @@ interface RawIndustry {
 const texts = (value: Bilingual | undefined): string[] =>
   [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
+/** Every industry and sub-niche file, read once. */
+const readIndustryFiles = (): RawIndustry[] =>
+  industryFileIds().map((id) => readKnowledgeJson(`industries/${id}.json`) as RawIndustry);
+
 /** The texts each industry's own file gives it: every keyword and phrase on its own. */
-function knowledgeTexts(): Array<[text: string, industry: string]> {
+function knowledgeTexts(entries: readonly RawIndustry[]): Array<[text: string, industry: string]> {
   const docs: Array<[string, string]> = [];
-  for (const id of industryFileIds()) {
-    const entry = readKnowledgeJson(`industries/${id}.json`) as RawIndustry;
+  for (const entry of entries) {
     const family = entry.parent ?? entry.id;
     const words = [...texts(entry.keywords), ...texts(entry.weakKeywords)];
     const sells = (entry.competitors ?? []).flatMap((competitor) => texts(competitor.sells));
@@ -71,13 +74,9 @@ function labelledTexts(parentOf: ReadonlyMap<string, string>): Array<[string, st
 }
 
 export function trainIndustryModel(): IndustryModel {
-  const knowledge = knowledgeTexts();
-  const parentOf = new Map(
-    industryFileIds().map((id) => {
-      const entry = readKnowledgeJson(`industries/${id}.json`) as RawIndustry;
-      return [id, entry.parent ?? id] as const;
-    }),
-  );
+  const entries = readIndustryFiles();
+  const knowledge = knowledgeTexts(entries);
+  const parentOf = new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
   const docs = [...knowledge, ...labelledTexts(parentOf)];
   // A word a content editor put in an industry file counts, however rare.
   const fromKnowledge = new Set(knowledge.flatMap(([text]) => industryFeatures(text)));

@@ -671,10 +671,6 @@ const VAGUE_WORDS = emptyWords([
   ...[...KNOWLEDGE.vagueWords.en, ...KNOWLEDGE.vagueWords.zh].map((w) => w.toLowerCase()),
 ]);
 
-/**
- * Whether a text is only such words, at least two of them: "AI blockchain web3 synergy
- * platform", "AI+区块链 赋能 生态闭环", "Healthcare AI", 电商平台: a category, not an idea.
- */
 interface CjkRun {
   run: string;
   /** Where the segmenter's words start and end in the run. */
@@ -695,6 +691,10 @@ function cjkRuns(lower: string): CjkRun[] {
   });
 }
 
+/**
+ * Whether a text is only such words, at least two of them: "AI blockchain web3 synergy
+ * platform", "AI+区块链 赋能 生态闭环", "Healthcare AI", 电商平台: a category, not an idea.
+ */
 function onlyEmptyWords(
   lower: string,
   words: ReturnType<typeof emptyWords>,
@@ -778,14 +778,15 @@ function statedNotProposed(text: IdeaText, named: readonly string[]): boolean {
   if (choreList) return true;
   if (substantive(named).length > 0) return false;
   // A shopping list or a list of words ("milk, eggs, bread, 2 avocados", 要买：鸡蛋、酸奶…), with no
-  // offer among them: nearly every item a word or two, after the list's heading.
+  // offer among them: every item a word or two, after the list's heading.
   const listed = items.map((item, i) =>
     i === 0 ? item.replace(/^[^:：]{1,8}[:：]\s*/, '') : item,
   );
-  const shortItems = listed.filter((item) =>
-    text.cjkCount === 0 ? short(item, 3) : [...item.replace(/[\s。.!！]/g, '')].length <= 6,
-  ).length;
-  const wordList = items.length >= 4 && shortItems === items.length;
+  const wordList =
+    items.length >= 4 &&
+    listed.every((item) =>
+      text.cjkCount === 0 ? short(item, 3) : [...item.replace(/[\s。.!！]/g, '')].length <= 6,
+    );
   return (
     // An opinion is said in a line or two; a pitch that says its way is better goes on to sell.
     (OPINION.test(text.clean) && text.tokens.length + text.cjkCount / 2 <= 30) ||
@@ -843,11 +844,10 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
   const offersNamed = OFFERS.find(text);
-  const named =
-    offersNamed.length > 0 ||
-    KNOWN_PRODUCT_COPY.test(text.lower) ||
-    PRODUCT_COPY_SHAPE.test(text.clean);
-  const hinted = !named && (OFFER_HINTS.find(text).length > 0 || PRICE.test(text.clean));
+  const knownCopy = KNOWN_PRODUCT_COPY.test(text.lower);
+  const priced = PRICE.test(text.clean);
+  const named = offersNamed.length > 0 || knownCopy || PRODUCT_COPY_SHAPE.test(text.clean);
+  const hinted = !named && (OFFER_HINTS.find(text).length > 0 || priced);
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need
   // more than a customer or an industry to be an idea; a question or a request that names no
   // customer is none, whatever product it mentions ("How do I reset my password on this site?").
@@ -867,7 +867,7 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   }
   const asksAdvice = /[?？]\s*$/.test(text.clean) && ADVICE_QUESTION.test(text.clean);
   // "like uber but for snow shoveling??": a known product copied is an offer, asked or not.
-  const copied = KNOWN_PRODUCT_COPY.test(text.lower) || offersNamed.some((o) => o.endsWith(' for'));
+  const copied = knownCopy || offersNamed.some((o) => o.endsWith(' for'));
   if (asksForText || asksAdvice || (asks && !customer && !copied)) offer = false;
   let runs: CjkRun[] | undefined;
   const segmented = () => {
@@ -881,20 +881,20 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     (PLACEHOLDER.test(text.clean) && !customer) ||
     toldNotProposed(text) ||
     (answeredQuestion(text) && !customer && !named) ||
-    (LAUGHTER.test(text.clean) && !customer && !named && !PRICE.test(text.clean)) ||
+    (LAUGHTER.test(text.clean) && !customer && !named && !priced) ||
     statedNotProposed(text, offersNamed) ||
     anotherKind(text) ||
     (!customer &&
       !PROPOSING.test(text.clean) &&
-      !PRICE.test(text.clean) &&
+      !priced &&
       onlyEmptyWords(text.lower, BUZZ_WORDS, segmented)) ||
     // Wishes, everyone and general offers, proposed or not ("I want to start a business").
-    (!PRICE.test(text.clean) && onlyEmptyWords(text.lower, VAGUE_WORDS, segmented)) ||
+    (!priced && onlyEmptyWords(text.lower, VAGUE_WORDS, segmented)) ||
     (!customer && MISSION.test(text.clean) && offersNamed.length === 0) ||
     (OPINION_OPENER.test(text.clean) &&
       offersNamed.length === 0 &&
       !PROPOSING.test(text.clean) &&
-      !PRICE.test(text.clean)) ||
+      !priced) ||
     IMPOSSIBLE.test(text.clean) ||
     (GREETING_OPENER.test(text.clean) &&
       text.clean.replace(GREETING_OPENER, '').replace(/[^\p{L}\p{N}]/gu, '').length <= 12 &&

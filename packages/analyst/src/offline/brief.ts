@@ -37,7 +37,7 @@ import {
 import { fill, type Lang, lowerFirst } from './compose.ts';
 import { findCustomer, isDependant } from './customer.ts';
 import type { IdeaSignals } from './detect.ts';
-import { GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
+import { familyOf, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import type { Industry } from './knowledge/types.ts';
 import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
@@ -73,9 +73,6 @@ function industryParts(industry: Industry): { industry: Industry; subNiche?: Ind
   const parent = INDUSTRIES.find((candidate) => candidate.id === parentId);
   return parent ? { industry: parent, subNiche: industry } : { industry };
 }
-
-/** The family an industry belongs to (itself, or its parent for a sub-niche). */
-const familyOf = (industry: Industry) => industry.parent ?? industry.id;
 
 /**
  * How sure the reading of the market is: a strong keyword weight well ahead of any other market

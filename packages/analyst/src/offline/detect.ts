@@ -3,7 +3,12 @@ import { findCustomer, findSides, isDependant, type MarketplaceSides } from './c
 import { industryPosterior } from './industry-model.ts';
 import { BUSINESS_ANGLES } from './knowledge/business-angles.ts';
 import { BUSINESS_MODELS } from './knowledge/business-models.ts';
-import { competitorMarketMatches, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
+import {
+  competitorMarketMatches,
+  familyOf,
+  GENERAL_INDUSTRY,
+  INDUSTRIES,
+} from './knowledge/industries.ts';
 import { REGULATED_DOMAINS } from './knowledge/regulated-domains.ts';
 import {
   CAPITAL_HEAVY_CUES,
@@ -204,7 +209,6 @@ function detectIndustries(text: IdeaText): IndustryMatch[] {
 
 /** Markets whose keyword weight is less than this below the best one's are close to it. */
 const CLOSE_WEIGHT = 1;
-const familyOf = (industry: Industry) => industry.parent ?? industry.id;
 
 /**
  * The keyword reading with the industry model's word on it (decision 035). When other markets are

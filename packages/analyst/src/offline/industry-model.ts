@@ -7,7 +7,7 @@ import { readKnowledgeFile } from './knowledge/load.ts';
  * own words (keywords, names, customers, problems, what competitors sell) and the labelled ideas
  * of the readable parts of the quality set (`npm run train:industry` writes it; decision 035).
  * It reads what keywords miss (stems, two-word phrases, characters of Chinese compounds) and is
- * asked only to choose among markets the keywords found close, or to guess when they found none.
+ * asked only to choose among markets the keywords found close.
  */
 
 /** Words too common to say anything about a market. */
@@ -75,22 +75,23 @@ export type IndustryModel = z.infer<typeof industryModelSchema>;
 
 export const INDUSTRY_MODEL_FILE = 'industry-model.json';
 
-let model: IndustryModel | undefined;
-function loadModel(): IndustryModel {
-  model ??= readKnowledgeFile(INDUSTRY_MODEL_FILE, industryModelSchema);
-  return model;
+/** The model as read once per process, with the size of its vocabulary. */
+let loaded: { model: IndustryModel; vocabulary: number } | undefined;
+function loadModel() {
+  if (!loaded) {
+    const model = readKnowledgeFile(INDUSTRY_MODEL_FILE, industryModelSchema);
+    loaded = { model, vocabulary: Object.keys(model.features).length };
+  }
+  return loaded;
 }
 
 /**
  * How likely each industry (parent id, or `general`) is for the text, summing to 1. Uniform when
  * the text has no word the model knows.
  */
-export function industryPosterior(
-  text: string,
-  from: IndustryModel = loadModel(),
-): Map<string, number> {
-  const { alpha, classes, totals, features } = from;
-  const vocabulary = Object.keys(features).length;
+export function industryPosterior(text: string): Map<string, number> {
+  const { model, vocabulary } = loadModel();
+  const { alpha, classes, totals, features } = model;
   const logAlpha = Math.log(alpha);
   const scores = classes.map(() => 0);
   let known = 0;

@@ -95,6 +95,9 @@ export const INDUSTRIES: readonly Industry[] = loadIndustries();
 /** Used when no industry matches: a sober, generic analysis that asks for a sharper idea. */
 export const GENERAL_INDUSTRY: Industry = readKnowledgeFile('general.json', industrySchema);
 
+/** The family an industry belongs to: itself, or its parent for a sub-niche. */
+export const familyOf = (industry: Industry): string => industry.parent ?? industry.id;
+
 /**
  * Whether a competitor plays in the idea's market: 'us', 'europe' and 'global' competitors
  * play in the worldwide ('global') market, 'china' ones in mainland China.
