@@ -38,10 +38,12 @@ import { fill, type Lang, lowerFirst } from './compose.ts';
 import { findCustomer, isDependant } from './customer.ts';
 import type { IdeaSignals } from './detect.ts';
 import { familyOf, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
+import { GENERIC_CUSTOMER_WORDS } from './knowledge/text-cues.ts';
 import type { Industry } from './knowledge/types.ts';
 import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
-import { prepareIdea } from './text.ts';
+import { pluralize, prepareIdea } from './text.ts';
+import { chooseUsers, type UsersByRules, type UsersWeights, usersWeights } from './users-model.ts';
 
 /** Industries whose customers are businesses or professionals, whatever the idea's wording. */
 const BUSINESS_INDUSTRIES = new Set([
@@ -213,6 +215,8 @@ function payerOf(
     dependants: boolean;
     unnamed: boolean;
     guardians?: string;
+    /** The organisation the rules read as the customer, when the users model chose its users instead. */
+    buyer?: Buyer;
   },
   revenue: RevenueModel,
   nobodyPays: boolean,
@@ -283,6 +287,15 @@ function payerOf(
   }
   if (revenue === 'unclear')
     return { value: 'unclear', description: PAYER_TEXT.unclear[lang], confidence: 'low' };
+  // "For hospitals… nurses log it": the nurses use it, the hospital the rules named buys it.
+  if (users.buyer) {
+    const { kind, description, confidence } = users.buyer;
+    return {
+      value: kind === 'public-sector' ? 'public-sector' : 'businesses',
+      description,
+      confidence,
+    };
+  }
   return self(signals.customer ? 'medium' : 'low');
 }
 
@@ -328,25 +341,148 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The brief the offline analyst reads from an idea's signals and red flags. */
-export function briefFromSignals(idea: string, signals: IdeaSignals, language: Language): Brief {
+/** An organisation named as the customer: who buys, when others use it. */
+interface Buyer {
+  kind: 'businesses' | 'public-sector';
+  description: string;
+  confidence: Confidence;
+}
+
+/** Who uses it, as the brief reads it. */
+interface UsersReading {
+  /** The group `findCustomer` names, whoever it is. */
+  named?: string;
+  /** The customer group the reading settles on (not set for dependants). */
+  customer?: string;
+  audience: FieldReading<AudienceKind>;
+  /** Children and other dependants who use it while someone else pays. */
+  dependants?: string;
+  /** Whether the idea names nobody, and the description guesses from the market. */
+  unnamed: boolean;
+  description: string;
+  /** The organisation the rules read as the customer, when the model found its users instead. */
+  buyer?: Buyer;
+}
+
+/** Who uses it as the rules read it: the group the idea names (or its dependants) and its kind. */
+function usersByRules(signals: IdeaSignals, language: Language): UsersReading {
   const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
   const { text } = signals;
   const ownWords = signals.ideaLanguage === language;
-  const parts = industryParts(signals.industry);
-
   // Children and other dependants use, and someone else pays (signals leave them out as customers).
   const named = findCustomer(text, signals.ideaLanguage);
   const audience = audienceOf(signals, signals.customer ?? named, namesPublicUsers(text));
   const dependants =
     named && (isDependant(named) || named.split(/\s+/).some(isDependant)) ? named : undefined;
   const unnamed = ownWords && !signals.customer && !dependants && !signals.sides;
-  const usersText = usersDescription(
+  const description = usersDescription(
     signals,
     { customer: signals.customer, dependants, kind: audience.value },
     lang,
     ownWords,
   );
+  return { named, customer: signals.customer, audience, dependants, unnamed, description };
+}
+
+/** How a brief weighs who uses it (decision 036). */
+export interface UsersOptions {
+  /** The users model's weights; null reads by the rules alone. The committed model's by default. */
+  weights?: UsersWeights | null;
+  /** Told what the rules read before it is weighed: what the trainer learns from. */
+  onRules?: (rules: UsersByRules) => void;
+}
+
+/** "customers", "a user", 用户: a word for a party that says nobody in particular. */
+const namesNobodyInParticular = (word: string) =>
+  GENERIC_CUSTOMER_WORDS.has(word) || GENERIC_CUSTOMER_WORDS.has(pluralize(word));
+
+/**
+ * How sure the brief is of a party the model preferred: unclear when its word says nobody in
+ * particular ("customers", 用户); as sure as the rules when it is of the kind they read (one
+ * business for another), and at least medium, as the idea names it; at most medium otherwise, so a
+ * founder confirms a reading the rules did not make.
+ */
+function weighedConfidence(
+  head: string,
+  audience: FieldReading<AudienceKind>,
+  byRules: UsersReading,
+): Confidence {
+  if (namesNobodyInParticular(head)) return 'low';
+  if (byRules.audience.value === audience.value) {
+    return byRules.audience.confidence === 'low' ? 'medium' : byRules.audience.confidence;
+  }
+  return audience.confidence === 'high' ? 'medium' : audience.confidence;
+}
+
+/**
+ * The organisation the rules named as the customer, when the users the model chose are of
+ * another kind: it is who buys ("for hospitals… nurses log it").
+ */
+function buyerOf(byRules: UsersReading, chosen: AudienceKind): Buyer | undefined {
+  const { value, confidence } = byRules.audience;
+  if (
+    byRules.unnamed ||
+    value === chosen ||
+    (value !== 'businesses' && value !== 'public-sector')
+  ) {
+    return undefined;
+  }
+  return { kind: value, description: byRules.description, confidence };
+}
+
+/**
+ * Who uses it: the rules' reading, weighed by the users model against every other party the idea
+ * names. A party the model prefers to the rules' answer is read with at most medium confidence.
+ * In a report in another language than the idea, the idea's words cannot be quoted, so the
+ * rules' reading stands.
+ */
+function readUsers(signals: IdeaSignals, language: Language, options: UsersOptions): UsersReading {
+  const byRules = usersByRules(signals, language);
+  if (signals.ideaLanguage !== language) return byRules;
+  const rules = { rule: byRules.named, description: byRules.description, unnamed: byRules.unnamed };
+  options.onRules?.(rules);
+  const weights = options.weights === undefined ? usersWeights() : options.weights;
+  const chosen = weights && chooseUsers(weights, signals.text, signals.ideaLanguage, rules);
+  if (!chosen || chosen.keepsBrief) return byRules;
+  const party = chosen.phrase;
+  const dependant = isDependant(party) || party.split(/\s+/).some(isDependant);
+  // A party's kind is its own word's (学员 in 驾校学员 are people), unless that word names nobody in particular.
+  const head = namesPeople(chosen.head) || namesProfessionals(chosen.head) ? chosen.head : party;
+  const audience = audienceOf(signals, head, namesPublicUsers(signals.text));
+  return {
+    named: byRules.named,
+    customer: dependant ? undefined : party,
+    audience: {
+      value: audience.value,
+      confidence: weighedConfidence(chosen.head, audience, byRules),
+    },
+    buyer: buyerOf(byRules, audience.value),
+    dependants: dependant ? party : undefined,
+    unnamed: false,
+    description: party,
+  };
+}
+
+/** The brief the offline analyst reads from an idea's signals and red flags. */
+export function briefFromSignals(
+  idea: string,
+  signals: IdeaSignals,
+  language: Language,
+  users: UsersOptions = {},
+): Brief {
+  const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
+  const { text } = signals;
+  const ownWords = signals.ideaLanguage === language;
+  const parts = industryParts(signals.industry);
+
+  const {
+    audience,
+    dependants,
+    unnamed,
+    description: usersText,
+    customer,
+    buyer,
+  } = readUsers(signals, language, users);
   const delivery = deliveryOf(signals, deliveryCues(text));
   const region = regionOf(signals, regionCues(text));
   // The red flags of the idea's region, named in the report's language.
@@ -363,8 +499,8 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
   const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
   // Who pays is read in the idea's own language whatever the report's; when the two differ, the
   // idea's words cannot be quoted in the report, so the payer keeps its kind and is named by it.
-  const phrase = payerPhrase(text, signals.customer ?? dependants);
-  const usersNamed = signals.customer ?? dependants;
+  const phrase = payerPhrase(text, customer ?? dependants);
+  const usersNamed = customer ?? dependants;
   const payerReading =
     phrase && !ownWords
       ? {
@@ -385,6 +521,7 @@ export function briefFromSignals(idea: string, signals: IdeaSignals, language: L
       dependants: dependants !== undefined,
       unnamed,
       guardians,
+      buyer,
     },
     revenue.value,
     nobodyPays,

@@ -26,7 +26,7 @@ export interface MarketplaceSides {
 }
 
 /** Customer groups: the knowledge base's customer nouns, organisations and trades. */
-const GROUP_NOUNS = {
+export const GROUP_NOUNS = {
   en: [
     ...CUSTOMER_NOUNS.en,
     ...BRIEF_CUES.publicUsers.en,
@@ -54,7 +54,7 @@ export function namesEnglishParty(phrase: string): boolean {
  * Plurals shaped like a party ("-ers", "-ors") that are things: after "for", "hikers" and
  * "installers" are customers, "chargers" and "stickers" are not.
  */
-const THING_PLURALS = new Set(
+export const THING_PLURALS = new Set(
   'documents instruments payments apartments ingredients components investments shipments statements treatments supplements garments ornaments segments appointments assignments attachments comments contents events implants containers computers chargers trackers stickers posters letters filters burgers papers numbers orders meters printers speakers sensors monitors motors tractors elevators calculators generators heaters coolers lockers trailers scooters boosters markers folders servers routers browsers controllers adapters blenders headphones covers layers towers corners borders headers footers colors colours flavors flavours odors errors factors vectors sectors mirrors doors floors parameters characters matters hours dollars offers answers'.split(
     ' ',
   ),
@@ -65,7 +65,7 @@ const PROVIDER_MATCHERS = compileKeywords(PROVIDER_NOUNS);
 const customerWords = new Map<string, boolean>();
 
 /** Whether one English word names a customer group; remembered, as ideas repeat their words. */
-function isCustomerWord(word: string): boolean {
+export function isCustomerWord(word: string): boolean {
   let known = customerWords.get(word);
   if (known === undefined) {
     known = containsAny(EN_CUSTOMER_MATCHERS, prepareIdea(word));
@@ -118,7 +118,7 @@ const ZH_PARTY_END =
   /(?:[店商厂院所站户者员师客]|组织|机构|公司|企业|中心|协会|单位|学校|门店|人士|人群)$/;
 
 /** Plurals that name people or organisations ("neighbours", "employees", "teams"), not a condition. */
-const PARTY_PLURAL =
+export const PARTY_PLURAL =
   /^[a-z-]+(?:ers|ors|ours|ists|ants|ents|ians|ees)$|^(?:friends|kids|teams|clients|businesses|shops|stores|brands)$/;
 
 /** Whether a word names people or organisations: a customer group or a party's plural. */
@@ -168,7 +168,7 @@ function withQualifier(lower: string, group: string, from = 0, generic = false):
 }
 
 /** A verb whose object is the group that follows ("pairing retirees"), not part of its name. */
-const ACTS_ON_PEOPLE =
+export const ACTS_ON_PEOPLE =
   /^(?:told|showed|shown|gave|given|sent|sold|taught|brought|kept|met|found|made|paid|hired|let|put|got|left)$|^(?:connect|match|pair|link|help|serv|target|support|teach|train|coach|reward|pay|hir|recruit|remind|alert|protect|feed|introduc|bill|answer|notif|text|email|call|messag|show|tell|let|giv|send|ask|find|bring|get|mak|keep|spot|track|watch|warn|greet|reach|invit|onboard|vet|screen)(?:e|es|s|ing|ed|y|ies)?$/;
 /** Words before a group that are not part of its name ("only brands", "all parents"). */
 const NOT_A_MODIFIER = new Set([
@@ -195,7 +195,7 @@ const SERVICE_IDIOM =
   /\b(?:uber|airbnb|netflix|tinder|spotify|doordash|etsy|linkedin|yelp|zillow|peloton|duolingo)\s+for\s+$/;
 
 /** Verbs a group does with the product: its subject is who uses it ("students tap a button"). */
-const USING_VERB =
+export const USING_VERB =
   /^(?:use|uses|tap|taps|book|books|open|opens|scan|scans|log|logs|upload|uploads|order|orders|post|posts|rate|rates|download|downloads|join|joins|pick|picks|choose|chooses|browse|browses|swipe|swipes|chat|chats|play|plays|learn|learns|share|shares|receive|receives|borrow|borrows|see|sees|get|gets|sign|signs|list|lists|submit|submits|request|requests|reserve|reserves|search|searches|text|texts|record|records|check|checks|photograph|photographs|snap|snaps|answer|answers|report|reports|track|tracks|enter|enters|fill|fills|message|messages|can|just|simply)$/;
 /** A passive that names who uses it: "booked by families", "used by nurses". */
 const BY_USERS =
@@ -211,7 +211,9 @@ function findSubject(lower: string): string | undefined {
       const opening = words.slice(0, i);
       // "half our engineers just don't come in": the founder's own staff, not who it serves.
       if (opening.some((word) => word === 'our' || word === 'my')) break;
-      const group = trimEnglishCustomer(opening.join(' '));
+      // "sends the buyer a report": a subject starts after the clause's last little word.
+      const start = opening.findLastIndex((word) => STOPWORDS.has(word)) + 1;
+      const group = trimEnglishCustomer(opening.slice(start).join(' '));
       if (group && namesParty(group.split(' ').at(-1) ?? '')) return group;
       break;
     }
@@ -475,7 +477,7 @@ export function findSides(text: IdeaText): MarketplaceSides | undefined {
  * ("Shopify merchants", "HR teams"); a word capitalised only because it starts a sentence stays
  * as it is mid-sentence.
  */
-function withIdeasCapitals(customer: string, text: IdeaText): string {
+export function withIdeasCapitals(customer: string, text: IdeaText): string {
   return customer
     .split(' ')
     .map((word) => {

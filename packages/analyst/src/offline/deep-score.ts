@@ -141,8 +141,8 @@ const FACTOR_TEXT: Record<string, Bilingual> = {
     zh: '以模仿现有产品为卖点{copied}，没有说明自己的差异化',
   },
   'business-buyer': {
-    en: 'sold to businesses ({users}), which pay from a budget for tools that earn their cost and grow an account across teams and sites',
-    zh: '卖给企业客户（{users}），企业会为能收回成本的工具列预算付费，客户内部还能扩展到更多团队和门店',
+    en: 'sold to businesses ({buyers}), which pay from a budget for tools that earn their cost and grow an account across teams and sites',
+    zh: '卖给企业客户（{buyers}），企业会为能收回成本的工具列预算付费，客户内部还能扩展到更多团队和门店',
   },
   priced: {
     en: 'says what a customer pays and per what ({price}), a price that can be tested',
@@ -245,6 +245,11 @@ export function scoreDimensions(ctx: Context, assessment: Assessment): Dimension
     revenue: assessment.brief?.revenueModel.description ?? '',
     payer: assessment.brief?.payer.description ?? '',
     users: assessment.brief?.users.description ?? '',
+    // Who buys: the users when they are the business, else the business that pays for them.
+    buyers:
+      assessment.brief?.users.kind === 'businesses'
+        ? assessment.brief.users.description
+        : (assessment.brief?.payer.description ?? ''),
     region: assessment.brief?.region.name ?? '',
     copied: quoted(assessment.cues?.copied[0], lang, true),
     price: quoted(assessment.cues?.priced[0], lang),

@@ -306,9 +306,20 @@ describe('assess', () => {
     };
     const tool = assess(signals, { brief });
     expect(tool.factors.map((f) => f.id)).toContain('customer-regulation');
-    // The same idea read as a consumer product carries the rules in full.
+    // Used by consumers and paid for by the pharmacies, it is still sold to that trade.
+    const consumers = { ...brief.users, kind: 'consumers' as const };
+    const paidFor = assess(signals, { brief: { ...brief, users: consumers } });
+    expect(paidFor.factors.map((f) => f.id)).toContain('customer-regulation');
+    // A business buyer earns its factor when it surely pays, whether it uses the tool or not.
+    expect(tool.factors.map((f) => f.id)).toContain('business-buyer');
+    expect(paidFor.factors.map((f) => f.id)).not.toContain('business-buyer');
+    const surelyPaid = assess(signals, {
+      brief: { ...brief, users: consumers, payer: { ...brief.payer, confidence: 'high' as const } },
+    });
+    expect(surelyPaid.factors.map((f) => f.id)).toContain('business-buyer');
+    // The same idea read as a consumer product, which its users pay for, carries the rules in full.
     const consumer = assess(signals, {
-      brief: { ...brief, users: { ...brief.users, kind: 'consumers' as const } },
+      brief: { ...brief, users: consumers, payer: { ...brief.payer, kind: 'users' as const } },
     });
     expect(consumer.factors.map((f) => f.id)).not.toContain('customer-regulation');
     expect(tool.score).toBeGreaterThan(consumer.score);

@@ -91,8 +91,22 @@ function scoreCuesOf(text: IdeaText): ScoreCues {
 /** The share of an industry's implied rules that software sold to that trade carries. */
 const TRADE_SHARE = 0.5;
 
+/**
+ * Whether a business buys it, read at least as sure as `atLeast`: the users are a business, or a
+ * business or an insurer pays for what others use ("for hospitals… nurses log it").
+ */
+function businessBuys(brief: Pick<Brief, 'users' | 'payer'>, atLeast: 'medium' | 'high'): boolean {
+  const sureEnough = (confidence: string) =>
+    atLeast === 'high' ? confidence === 'high' : confidence !== 'low';
+  const { users, payer } = brief;
+  return (
+    (users.kind === 'businesses' && sureEnough(users.confidence)) ||
+    ((payer.kind === 'businesses' || payer.kind === 'insurers') && sureEnough(payer.confidence))
+  );
+}
+
 function sellsSoftwareToBusinesses(signals: IdeaSignals, brief: ScoreContext['brief']): boolean {
-  if (brief?.users.kind !== 'businesses' || brief.users.confidence === 'low') return false;
+  if (!brief || !businessBuys(brief, 'medium')) return false;
   if (signals.models.some(({ model }) => model.id === 'hardware')) return false;
   const { kinds } = brief.delivery;
   return kinds.includes('software') && !kinds.includes('hardware');
@@ -183,9 +197,7 @@ export function assess(signals: IdeaSignals, context: ScoreContext = {}): Assess
   if (words && words.priced.length > 0) add('priced', PRICED);
   if (words && words.quantified.length > 0) add('quantified-return', QUANTIFIED_RETURN);
   if (brief?.payer.confidence === 'high') add('named-payer', 0.2);
-  if (brief?.users.kind === 'businesses' && brief.users.confidence === 'high') {
-    add('business-buyer', 0.3);
-  }
+  if (brief && businessBuys(brief, 'high')) add('business-buyer', 0.3);
   const payerUnstated =
     brief?.payer.confidence === 'low' && brief.revenueModel.confidence === 'low';
   if (payerUnstated) add('payer-unstated', PAYER_UNSTATED);

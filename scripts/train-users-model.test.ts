@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
+import { USERS_MODEL_FILE } from '@idealens/analyst/offline/users-model';
+import { describe, expect, it } from 'vitest';
+import { BLIND_FILES } from '../bench/quality/validate.ts';
+import {
+  serialiseUsersModel,
+  trainingExamples,
+  trainUsersModel,
+  trainWeights,
+} from './train-users-model.ts';
+
+describe('npm run train:users', () => {
+  it('has written the model the readable quality parts and the brief’s rules give today', () => {
+    const examples = trainingExamples();
+    // It learns from the readable parts only, never from the parts that measure it.
+    const parts = new Set(examples.map((example) => example.part));
+    expect([...parts].every((p) => p === 'tune' || p === 'dev' || p.startsWith('fresh-'))).toBe(
+      true,
+    );
+    for (const judged of ['holdout', ...BLIND_FILES]) expect(parts.has(judged)).toBe(false);
+    // A relabelled idea, or a change to how the rules read who uses it, without a retrained model
+    // fails here: run `npm run train:users` and commit the model with the change.
+    const committed = readFileSync(path.join(KNOWLEDGE_DIR, USERS_MODEL_FILE), 'utf8');
+    expect(committed === serialiseUsersModel(trainUsersModel(examples))).toBe(true);
+  }, 120_000);
+
+  it('weighs up what the right candidates share and down what the wrong ones do', () => {
+    const candidate = (features: string[]) => ({
+      phrase: '',
+      head: '',
+      features,
+      keepsBrief: false,
+    });
+    const example = (right: string, wrong: string) => ({
+      part: 'tune',
+      candidates: [candidate([wrong, 'shared']), candidate([right, 'shared'])],
+      right: [false, true],
+      rulesRight: false,
+    });
+    const weights = trainWeights([example('served', 'own'), example('served', 'first')]);
+    expect(weights.served).toBeGreaterThan(0);
+    expect(weights.own).toBeLessThan(0);
+    expect(weights.first).toBeLessThan(0);
+    // A feature every candidate has says nothing: its gradient is zero, so it is left out.
+    expect(weights.shared).toBeUndefined();
+  });
+});

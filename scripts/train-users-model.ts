@@ -1,0 +1,170 @@
+// scripts/train-users-model: trains the users model the offline analyst weighs who uses a product
+// with (packages/analyst/src/offline/users-model.ts, decision 036) and writes it to
+// packages/analyst/knowledge/users-model.json. Run it after changing how the brief reads who uses
+// it (customer.ts, brief.ts) or the readable parts of the quality set: npm run train:users
+//
+// What it learns from: the labelled ideas of the parts read for tuning (tune, dev, the fresh
+// probes), never holdout or the blind part. `npm run train:users -- --cv` trains on all rounds but
+// one, judges the one left out, in turn, and prints how often the rules and the model name the
+// labelled group.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
+import { briefFromSignals } from '@idealens/analyst/offline/brief';
+import { detectSignals } from '@idealens/analyst/offline/detect';
+import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
+import {
+  candidateScore,
+  USERS_MODEL_FILE,
+  type UsersByRules,
+  type UsersCandidate,
+  type UsersModel,
+  type UsersWeights,
+  usersCandidates,
+} from '@idealens/analyst/offline/users-model';
+import { loadBench } from '../bench/quality/validate.ts';
+import { TRAINING_PARTS } from './train-industry-model.ts';
+
+const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
+/** Weights smaller than this are left out of the file. */
+const SMALLEST_WEIGHT = 1e-4;
+
+/** One labelled idea: its candidates, which of them name the labelled group, and the rules' answer. */
+interface Example {
+  part: string;
+  candidates: UsersCandidate[];
+  right: boolean[];
+  rulesRight: boolean;
+}
+
+/** Whether a description names the labelled group, as the quality benchmark judges it. */
+const names = (description: string, words: readonly string[]) =>
+  words.some((word) => description.toLowerCase().includes(word.toLowerCase()));
+
+/** What the model learns from: each readable labelled idea that names who uses it, as the rules read it. */
+export function trainingExamples(): Example[] {
+  const here = path.join(import.meta.dirname, '../bench/quality');
+  return TRAINING_PARTS.flatMap((part) =>
+    loadBench(path.join(here, `${part}.json`)).flatMap((item): Example[] => {
+      const words = item.users?.words ?? [];
+      if (item.refuse || words.length === 0 || !assessIdeaClarity(item.idea).clear) return [];
+      const signals = detectSignals(item.idea);
+      let rules: UsersByRules | undefined;
+      briefFromSignals(item.idea, signals, item.language, {
+        weights: null,
+        onRules: (read) => {
+          rules = read;
+        },
+      });
+      if (!rules) return [];
+      const { description } = rules;
+      const candidates = usersCandidates(signals.text, signals.ideaLanguage, rules);
+      const right = candidates.map((c) => names(c.keepsBrief ? description : c.phrase, words));
+      return [{ part, candidates, right, rulesRight: names(description, words) }];
+    }),
+  );
+}
+
+/**
+ * Full-batch gradient descent on the softmax of each idea's candidates: the probability the model
+ * gives the candidates that name the labelled group is pushed up, with an L2 penalty. Ideas with
+ * no right candidate, or only one candidate, teach nothing and are left out.
+ */
+export function trainWeights(examples: readonly Example[]): UsersWeights {
+  const groups = examples.filter((e) => e.candidates.length > 1 && e.right.some(Boolean));
+  const weights = new Map<string, number>();
+  for (let step = 0; step < TRAINING.steps; step += 1) {
+    const gradient = new Map<string, number>();
+    for (const { candidates, right } of groups) {
+      const scores = candidates.map((c) =>
+        c.features.reduce((sum, f) => sum + (weights.get(f) ?? 0), 0),
+      );
+      const top = Math.max(...scores);
+      const odds = scores.map((s) => Math.exp(s - top));
+      const all = odds.reduce((a, b) => a + b, 0);
+      const good = odds.reduce((a, o, i) => a + (right[i] ? o : 0), 0);
+      candidates.forEach((c, i) => {
+        const push = (odds[i] as number) / all - (right[i] ? (odds[i] as number) / good : 0);
+        for (const f of c.features) gradient.set(f, (gradient.get(f) ?? 0) + push);
+      });
+    }
+    for (const f of new Set([...weights.keys(), ...gradient.keys()])) {
+      const w = weights.get(f) ?? 0;
+      weights.set(
+        f,
+        w - TRAINING.rate * ((gradient.get(f) ?? 0) / groups.length + TRAINING.l2 * w),
+      );
+    }
+  }
+  const kept: Record<string, number> = {};
+  for (const f of [...weights.keys()].sort()) {
+    const w = Math.round((weights.get(f) as number) / SMALLEST_WEIGHT) * SMALLEST_WEIGHT;
+    if (Math.abs(w) >= SMALLEST_WEIGHT) kept[f] = Number(w.toFixed(4));
+  }
+  return kept;
+}
+
+export function trainUsersModel(examples = trainingExamples()): UsersModel {
+  return {
+    $comment:
+      'Written by npm run train:users (scripts/train-users-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 036.',
+    training: { ...TRAINING },
+    weights: trainWeights(examples),
+  };
+}
+
+export function serialiseUsersModel(model: UsersModel): string {
+  return `${JSON.stringify(model, null, 2)}\n`;
+}
+
+/** Which candidate the weights choose: the highest score, the first on a tie. */
+function chosen(weights: Readonly<UsersWeights>, example: Example): number {
+  let best = 0;
+  example.candidates.forEach((c, i) => {
+    const score = candidateScore(weights, c);
+    if (score > candidateScore(weights, example.candidates[best] as UsersCandidate)) best = i;
+  });
+  return best;
+}
+
+/** The rounds the probes were written in: each is left out of training in turn by --cv. */
+const roundOf = (part: string) =>
+  part.startsWith('fresh-c')
+    ? 'fresh-c'
+    : part.startsWith('fresh-d')
+      ? 'fresh-d'
+      : part.startsWith('fresh')
+        ? 'fresh-ab'
+        : part;
+
+function crossValidate(examples: readonly Example[]) {
+  const rounds = [...new Set(examples.map((e) => roundOf(e.part)))];
+  const share = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+  let rules = 0;
+  let model = 0;
+  for (const round of rounds) {
+    const weights = trainWeights(examples.filter((e) => roundOf(e.part) !== round));
+    const judged = examples.filter((e) => roundOf(e.part) === round);
+    const r = judged.filter((e) => e.rulesRight).length;
+    const m = judged.filter((e) => e.right[chosen(weights, e)]).length;
+    console.log(
+      `${round}: ${judged.length} ideas, rules ${share(r, judged.length)}, model ${share(m, judged.length)}`,
+    );
+    rules += r;
+    model += m;
+  }
+  console.log(
+    `all: ${examples.length} ideas, rules ${share(rules, examples.length)}, model ${share(model, examples.length)}`,
+  );
+}
+
+if (import.meta.main) {
+  const examples = trainingExamples();
+  if (process.argv.includes('--cv')) crossValidate(examples);
+  else {
+    const file = path.join(KNOWLEDGE_DIR, USERS_MODEL_FILE);
+    const model = trainUsersModel(examples);
+    writeFileSync(file, serialiseUsersModel(model));
+    console.log(`${file}: ${examples.length} ideas, ${Object.keys(model.weights).length} weights`);
+  }
+}
