@@ -8,17 +8,15 @@
 // tuning (tune, dev, the fresh probes). Never holdout, never the blind part: they measure it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  INDUSTRY_MODEL_FILE,
-  type IndustryModel,
-  industryFeatures,
-} from '@idealens/analyst/offline/industry-model';
+import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
 import {
   industryFileIds,
   KNOWLEDGE_DIR,
   readKnowledgeJson,
 } from '@idealens/analyst/offline/knowledge/load';
+import { type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 import { FRESH_FILES, loadBench } from '../bench/quality/validate.ts';
+import { countWordModel, serialiseWordModel } from './word-model.ts';
 
 /** The parts of bench/quality the model learns from (bench/quality/README.md). */
 export const TRAINING_PARTS = ['tune', 'dev', ...FRESH_FILES] as const;
@@ -73,56 +71,25 @@ function labelledTexts(parentOf: ReadonlyMap<string, string>): Array<[string, st
   );
 }
 
-export function trainIndustryModel(): IndustryModel {
+export function trainIndustryModel(): WordModel {
   const entries = readIndustryFiles();
   const knowledge = knowledgeTexts(entries);
   const parentOf = new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
   const docs = [...knowledge, ...labelledTexts(parentOf)];
-  // A word a content editor put in an industry file counts, however rare.
-  const fromKnowledge = new Set(knowledge.flatMap(([text]) => industryFeatures(text)));
-  const classes = [...new Set(docs.map(([, industry]) => industry))].sort();
-  const index = new Map(classes.map((id, i) => [id, i]));
-  const counts = new Map<string, number[]>();
-  for (const [text, industry] of docs) {
-    const c = index.get(industry) as number;
-    for (const feature of industryFeatures(text)) {
-      let row = counts.get(feature);
-      if (!row) {
-        row = classes.map(() => 0);
-        counts.set(feature, row);
-      }
-      row[c] = (row[c] as number) + 1;
-    }
-  }
-  const features: Record<string, number[]> = {};
-  const totals = classes.map(() => 0);
-  for (const feature of [...counts.keys()].sort()) {
-    const row = counts.get(feature) as number[];
-    if (row.reduce((a, b) => a + b, 0) < MIN_COUNT && !fromKnowledge.has(feature)) continue;
-    features[feature] = row.flatMap((n, c) => (n > 0 ? [c, n] : []));
-    row.forEach((n, c) => {
-      totals[c] = (totals[c] as number) + n;
-    });
-  }
-  return {
+  return countWordModel(docs, {
     $comment:
       'Written by npm run train:industry (scripts/train-industry-model.ts) from the industry files and the readable parts of bench/quality; do not edit by hand. Decision 035.',
     alpha: ALPHA,
     minCount: MIN_COUNT,
-    classes,
-    totals,
-    features,
-  };
-}
-
-export function serialiseIndustryModel(model: IndustryModel): string {
-  return `${JSON.stringify(model)}\n`;
+    // A word a content editor put in an industry file counts, however rare.
+    always: new Set(knowledge.flatMap(([text]) => wordFeatures(text))),
+  });
 }
 
 if (import.meta.main) {
   const file = path.join(KNOWLEDGE_DIR, INDUSTRY_MODEL_FILE);
   const model = trainIndustryModel();
-  writeFileSync(file, serialiseIndustryModel(model));
+  writeFileSync(file, serialiseWordModel(model));
   console.log(
     `${file}: ${model.classes.length} classes, ${Object.keys(model.features).length} features`,
   );

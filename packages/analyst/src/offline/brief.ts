@@ -42,6 +42,7 @@ import { GENERIC_CUSTOMER_WORDS } from './knowledge/text-cues.ts';
 import type { Industry } from './knowledge/types.ts';
 import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
+import { likelyRevenueModel } from './revenue-model.ts';
 import { pluralize, prepareIdea } from './text.ts';
 import { chooseUsers, type UsersByRules, type UsersWeights, usersWeights } from './users-model.ts';
 
@@ -161,28 +162,22 @@ function usersDescription(
   return fill(unnamed[lang], { guess }, lang);
 }
 
+/**
+ * How it makes money: as the idea says it (a price per month, a commission); "not clear" when it
+ * says nobody pays; otherwise the model the idea's words are most like (decision 037), read with
+ * low confidence, as the idea does not say it, so the founder is asked.
+ */
 function revenueOf(
   signals: IdeaSignals,
   stated: CueHit<Exclude<RevenueModel, 'unclear'>>[],
-  delivery: DeliveryKind[],
   nobodyPays: boolean,
 ): FieldReading<RevenueModel> {
   const first = stated[0];
   if (first) return { value: first.kind, confidence: 'high' };
   // An idea that says it will not charge has no model yet.
   if (nobodyPays) return { value: 'unclear', confidence: 'medium' };
-  const has = (id: string) => signals.models.some((m) => m.model.id === id);
-  if (has('marketplace')) return { value: 'commission', confidence: 'medium' };
-  if (has('subscription')) return { value: 'subscription', confidence: 'medium' };
-  if (has('ads')) return { value: 'advertising', confidence: 'medium' };
-  const main = delivery[0];
-  if (main === 'hardware' || main === 'physical-goods') {
-    return { value: 'one-time-sale', confidence: 'medium' };
-  }
-  if (main === 'service') return { value: 'service-fee', confidence: 'low' };
-  if (has('b2b')) return { value: 'subscription', confidence: 'medium' };
-  if (signals.industry.id === GENERAL_INDUSTRY.id) return { value: 'unclear', confidence: 'low' };
-  return { value: 'subscription', confidence: 'low' };
+  const likely = likelyRevenueModel(signals.text.clean);
+  return { value: likely.kind, confidence: 'low' };
 }
 
 function deliveryOf(
@@ -490,12 +485,7 @@ export function briefFromSignals(
   const nobodyPays = redFlags.some((flag) => flag.id === 'nobody-pays');
   // A model named in the story before the product ("广告主都跑了") is not this one's, when the
   // product's own is named after it.
-  const revenue = revenueOf(
-    signals,
-    fromProductOn(revenueCues(text), text),
-    delivery.value,
-    nobodyPays,
-  );
+  const revenue = revenueOf(signals, fromProductOn(revenueCues(text), text), nobodyPays);
   const guardians = dependants && ownWords ? GUARDIANS.exec(text.lower)?.[0] : undefined;
   // Who pays is read in the idea's own language whatever the report's; when the two differ, the
   // idea's words cannot be quoted in the report, so the payer keeps its kind and is named by it.

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { detectSignals } from './detect.ts';
-import { industryFeatures, industryPosterior } from './industry-model.ts';
+import { industryPosterior } from './industry-model.ts';
 import { INDUSTRIES } from './knowledge/industries.ts';
+import { wordFeatures } from './word-model.ts';
 
 const top = (posterior: Map<string, number>) => [...posterior].sort((a, b) => b[1] - a[1])[0]?.[0];
 
-describe('industryFeatures', () => {
+describe('wordFeatures', () => {
   it('reads English as stems and pairs of neighbouring stems, without the common words', () => {
-    expect(industryFeatures('Bakeries for dog walkers')).toEqual([
+    expect(wordFeatures('Bakeries for dog walkers')).toEqual([
       'bakery',
       'dog',
       'walk',
@@ -15,13 +16,13 @@ describe('industryFeatures', () => {
       'dog_walk',
     ]);
     // The forms of a word meet.
-    expect(industryFeatures('nurses')).toEqual(industryFeatures('nurse'));
-    expect(industryFeatures('boxes')).toEqual(industryFeatures('box'));
+    expect(wordFeatures('nurses')).toEqual(wordFeatures('nurse'));
+    expect(wordFeatures('boxes')).toEqual(wordFeatures('box'));
   });
 
   it('reads Chinese as pairs of neighbouring characters and the characters', () => {
-    expect(industryFeatures('宠物医院')).toEqual(['宠物', '物医', '医院', '宠', '物', '医', '院']);
-    expect(industryFeatures('给宠物医院，做预约')).toEqual(
+    expect(wordFeatures('宠物医院')).toEqual(['宠物', '物医', '医院', '宠', '物', '医', '院']);
+    expect(wordFeatures('给宠物医院，做预约')).toEqual(
       expect.arrayContaining(['宠物', '医院', '预约']),
     );
   });

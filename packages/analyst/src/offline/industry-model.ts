@@ -1,116 +1,18 @@
-import { z } from 'zod';
-import { readKnowledgeFile } from './knowledge/load.ts';
+import { committedPosterior } from './word-model.ts';
 
 /**
  * A second reader of the market, beside the keyword weights: a naive Bayes model of which
- * industry an idea's words and Chinese characters belong to, counted from the knowledge base's
- * own words (keywords, names, customers, problems, what competitors sell) and the labelled ideas
- * of the readable parts of the quality set (`npm run train:industry` writes it; decision 035).
- * It reads what keywords miss (stems, two-word phrases, characters of Chinese compounds) and is
- * asked only to choose among markets the keywords found close.
+ * industry an idea's words and Chinese characters belong to (`word-model.ts`), counted from the
+ * knowledge base's own words (keywords, names, customers, problems, what competitors sell) and the
+ * labelled ideas of the readable parts of the quality set (`npm run train:industry` writes it;
+ * decision 035). It reads what keywords miss (stems, two-word phrases, characters of Chinese
+ * compounds) and is asked only to choose among markets the keywords found close.
  */
-
-/** Words too common to say anything about a market. */
-const STOPWORDS = new Set(
-  'a an the and or of for to in on with we our you your i my it is are be by at as that this from they their them will can who what which per each just no not but so if into than then more most app platform'.split(
-    ' ',
-  ),
-);
-
-/**
- * A crude stem, so that the forms of a word meet: "bakeries" and "bakery", "nurses" and "nurse",
- * "walkers" and "walking" and "walk".
- */
-function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(?:ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  for (const suffix of ['ing', 'ers', 'er', 'ed']) {
-    if (w.length > suffix.length + 3 && w.endsWith(suffix)) return w.slice(0, -suffix.length);
-  }
-  return w;
-}
-
-const LATIN_WORD = /[a-z][a-z'-]+/g;
-const CJK_RUN = /[\u4e00-\u9fff]+/g;
-
-/**
- * What the model reads of a text: English stems and pairs of neighbouring stems, and each run of
- * Chinese characters as its characters and pairs of neighbouring characters. Repeats count.
- */
-export function industryFeatures(text: string): string[] {
-  const lower = text.toLowerCase();
-  const words = [...lower.matchAll(LATIN_WORD)]
-    .map((match) => match[0])
-    .filter((word) => !STOPWORDS.has(word))
-    .map(stem);
-  const features = [...words];
-  for (let i = 0; i + 1 < words.length; i += 1) features.push(`${words[i]}_${words[i + 1]}`);
-  for (const [run] of lower.matchAll(CJK_RUN)) {
-    const chars = [...run];
-    for (let i = 0; i + 1 < chars.length; i += 1) features.push(`${chars[i]}${chars[i + 1]}`);
-    features.push(...chars);
-  }
-  return features;
-}
-
-export const industryModelSchema = z.strictObject({
-  $comment: z.string(),
-  /** Additive smoothing of every count. */
-  alpha: z.number().positive(),
-  /**
-   * Features of the labelled ideas seen fewer times than this were left out; every feature of the
-   * knowledge base's own words is kept.
-   */
-  minCount: z.number().int().positive(),
-  /** Industry ids (parents only: a sub-niche counts for its parent), and `general`. */
-  classes: z.array(z.string().min(1)).min(2),
-  /** The total count of kept features per class, in the order of `classes`. */
-  totals: z.array(z.number().int().nonnegative()),
-  /** Per feature, pairs of (index into `classes`, count). */
-  features: z.record(z.string(), z.array(z.number().int().nonnegative())),
-});
-export type IndustryModel = z.infer<typeof industryModelSchema>;
 
 export const INDUSTRY_MODEL_FILE = 'industry-model.json';
-
-/** The model as read once per process, with the size of its vocabulary. */
-let loaded: { model: IndustryModel; vocabulary: number } | undefined;
-function loadModel() {
-  if (!loaded) {
-    const model = readKnowledgeFile(INDUSTRY_MODEL_FILE, industryModelSchema);
-    loaded = { model, vocabulary: Object.keys(model.features).length };
-  }
-  return loaded;
-}
 
 /**
  * How likely each industry (parent id, or `general`) is for the text, summing to 1. Uniform when
  * the text has no word the model knows.
  */
-export function industryPosterior(text: string): Map<string, number> {
-  const { model, vocabulary } = loadModel();
-  const { alpha, classes, totals, features } = model;
-  const logAlpha = Math.log(alpha);
-  const scores = classes.map(() => 0);
-  let known = 0;
-  for (const feature of industryFeatures(text)) {
-    const counts = features[feature];
-    if (!counts) continue;
-    known += 1;
-    for (let i = 0; i + 1 < counts.length; i += 2) {
-      const at = counts[i] as number;
-      scores[at] = (scores[at] as number) + Math.log(alpha + (counts[i + 1] as number)) - logAlpha;
-    }
-  }
-  for (let c = 0; c < classes.length; c += 1) {
-    scores[c] =
-      (scores[c] as number) +
-      known * (logAlpha - Math.log((totals[c] as number) + alpha * vocabulary));
-  }
-  const top = Math.max(...scores);
-  const weights = scores.map((score) => Math.exp(score - top));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return new Map(classes.map((id, c) => [id, (weights[c] as number) / sum]));
-}
+export const industryPosterior = committedPosterior(INDUSTRY_MODEL_FILE);
