@@ -6,17 +6,12 @@
 // What it learns from: every industry file's own words (keywords, name, customer, problem and what
 // its competitors sell, a sub-niche's for its parent) and the labelled ideas of the parts read for
 // tuning (tune, dev, the fresh probes). Never holdout, never the blind part: they measure it.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
-import {
-  industryFileIds,
-  KNOWLEDGE_DIR,
-  readKnowledgeJson,
-} from '@idealens/analyst/offline/knowledge/load';
+import { industryFileIds, readKnowledgeJson } from '@idealens/analyst/offline/knowledge/load';
 import { type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 import { FRESH_FILES, loadBench } from '../bench/quality/validate.ts';
-import { countWordModel, serialiseWordModel } from './word-model.ts';
+import { countWordModel, writeWordModel } from './word-model.ts';
 
 /** The parts of bench/quality the model learns from (bench/quality/README.md). */
 export const TRAINING_PARTS = ['tune', 'dev', ...FRESH_FILES] as const;
@@ -86,11 +81,4 @@ export function trainIndustryModel(): WordModel {
   });
 }
 
-if (import.meta.main) {
-  const file = path.join(KNOWLEDGE_DIR, INDUSTRY_MODEL_FILE);
-  const model = trainIndustryModel();
-  writeFileSync(file, serialiseWordModel(model));
-  console.log(
-    `${file}: ${model.classes.length} classes, ${Object.keys(model.features).length} features`,
-  );
-}
+if (import.meta.main) writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());

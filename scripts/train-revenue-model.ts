@@ -5,14 +5,12 @@
 //
 // What it learns from: the labelled ideas of the parts read for tuning (tune, dev, the fresh
 // probes), each with its first revenue model. Never holdout, never the blind part: they measure it.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { REVENUE_MODEL_FILE } from '@idealens/analyst/offline/revenue-model';
 import type { WordModel } from '@idealens/analyst/offline/word-model';
 import { loadBench } from '../bench/quality/validate.ts';
 import { TRAINING_PARTS } from './train-industry-model.ts';
-import { countWordModel, serialiseWordModel } from './word-model.ts';
+import { countWordModel, writeWordModel } from './word-model.ts';
 
 const ALPHA = 0.1;
 const MIN_COUNT = 2;
@@ -38,11 +36,4 @@ export function trainRevenueModel(): WordModel {
   });
 }
 
-if (import.meta.main) {
-  const file = path.join(KNOWLEDGE_DIR, REVENUE_MODEL_FILE);
-  const model = trainRevenueModel();
-  writeFileSync(file, serialiseWordModel(model));
-  console.log(
-    `${file}: ${model.classes.length} classes, ${Object.keys(model.features).length} features`,
-  );
-}
+if (import.meta.main) writeWordModel(REVENUE_MODEL_FILE, trainRevenueModel());

@@ -1,5 +1,8 @@
 // scripts/word-model: the counting both word models share (packages/analyst/src/offline/
 // word-model.ts): how often each feature of the training texts occurs in each class.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 
 export interface CountOptions {
@@ -59,4 +62,12 @@ export function countWordModel(
 /** A model as its file holds it: one line, as the trainers write it. */
 export function serialiseWordModel(model: WordModel): string {
   return `${JSON.stringify(model)}\n`;
+}
+
+/** Writes a model into the knowledge base under its file name, and says what it holds. */
+export function writeWordModel(fileName: string, model: WordModel): void {
+  const file = path.join(KNOWLEDGE_DIR, fileName);
+  writeFileSync(file, serialiseWordModel(model));
+  const features = Object.keys(model.features).length;
+  console.log(`${file}: ${model.classes.length} classes, ${features} features`);
 }
