@@ -18,7 +18,7 @@ import {
 } from '@idealens/shared/brief';
 import { languageSchema } from '@idealens/shared/simple-report';
 import { z } from 'zod';
-import { BLIND_FILES, FRESH_FILES } from './quality/validate.ts';
+import { BLIND_FILES, FRESH_FILES, namesGroup } from './quality/validate.ts';
 
 const itemSchema = z.object({
   id: z.string(),
@@ -92,13 +92,6 @@ async function run(item: Item): Promise<Outcome> {
   };
 }
 
-/** Whether a description names the labelled group: any of its stems, case-insensitive. */
-function names(description: string, words: readonly string[] | undefined): boolean {
-  if (!words || words.length === 0) return true;
-  const text = description.toLowerCase();
-  return words.some((word) => text.includes(word.toLowerCase()));
-}
-
 interface Tally {
   right: number;
   total: number;
@@ -165,14 +158,14 @@ function measure(outcomes: Outcome[]) {
     if (item.users) {
       const right =
         item.users.kinds.includes(brief.users.kind) &&
-        names(brief.users.description, item.users.words);
+        namesGroup(brief.users.description, item.users.words);
       count(t.users, right);
       if (!right) misses.push(`${item.id} users ${brief.users.kind} "${brief.users.description}"`);
     }
     if (item.payer) {
       const right =
         item.payer.kinds.includes(brief.payer.kind) &&
-        names(brief.payer.description, item.payer.words);
+        namesGroup(brief.payer.description, item.payer.words);
       count(t.payer, right);
       if (!right) misses.push(`${item.id} payer ${brief.payer.kind} "${brief.payer.description}"`);
     }

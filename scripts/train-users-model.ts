@@ -14,7 +14,7 @@ import { briefFromSignals } from '@idealens/analyst/offline/brief';
 import { detectSignals } from '@idealens/analyst/offline/detect';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import {
-  candidateScore,
+  bestCandidate,
   USERS_MODEL_FILE,
   type UsersByRules,
   type UsersCandidate,
@@ -22,7 +22,7 @@ import {
   type UsersWeights,
   usersCandidates,
 } from '@idealens/analyst/offline/users-model';
-import { loadBench } from '../bench/quality/validate.ts';
+import { loadBench, namesGroup } from '../bench/quality/validate.ts';
 import { TRAINING_PARTS } from './train-industry-model.ts';
 
 const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
@@ -36,10 +36,6 @@ interface Example {
   right: boolean[];
   rulesRight: boolean;
 }
-
-/** Whether a description names the labelled group, as the quality benchmark judges it. */
-const names = (description: string, words: readonly string[]) =>
-  words.some((word) => description.toLowerCase().includes(word.toLowerCase()));
 
 /** What the model learns from: each readable labelled idea that names who uses it, as the rules read it. */
 export function trainingExamples(): Example[] {
@@ -59,8 +55,8 @@ export function trainingExamples(): Example[] {
       if (!rules) return [];
       const { description } = rules;
       const candidates = usersCandidates(signals.text, signals.ideaLanguage, rules);
-      const right = candidates.map((c) => names(c.keepsBrief ? description : c.phrase, words));
-      return [{ part, candidates, right, rulesRight: names(description, words) }];
+      const right = candidates.map((c) => namesGroup(c.keepsBrief ? description : c.phrase, words));
+      return [{ part, candidates, right, rulesRight: namesGroup(description, words) }];
     }),
   );
 }
@@ -117,16 +113,6 @@ export function serialiseUsersModel(model: UsersModel): string {
   return `${JSON.stringify(model, null, 2)}\n`;
 }
 
-/** Which candidate the weights choose: the highest score, the first on a tie. */
-function chosen(weights: Readonly<UsersWeights>, example: Example): number {
-  let best = 0;
-  example.candidates.forEach((c, i) => {
-    const score = candidateScore(weights, c);
-    if (score > candidateScore(weights, example.candidates[best] as UsersCandidate)) best = i;
-  });
-  return best;
-}
-
 /** The rounds the probes were written in: each is left out of training in turn by --cv. */
 const roundOf = (part: string) =>
   part.startsWith('fresh-c')
@@ -146,7 +132,7 @@ function crossValidate(examples: readonly Example[]) {
     const weights = trainWeights(examples.filter((e) => roundOf(e.part) !== round));
     const judged = examples.filter((e) => roundOf(e.part) === round);
     const r = judged.filter((e) => e.rulesRight).length;
-    const m = judged.filter((e) => e.right[chosen(weights, e)]).length;
+    const m = judged.filter((e) => e.right[bestCandidate(weights, e.candidates)]).length;
     console.log(
       `${round}: ${judged.length} ideas, rules ${share(r, judged.length)}, model ${share(m, judged.length)}`,
     );

@@ -273,3 +273,14 @@ function main() {
 }
 
 if (import.meta.main) main();
+
+/**
+ * Whether a description names the labelled group: any of its stems, case-insensitive (no stems:
+ * any description). How the benchmark judges who uses and who pays, and what the users model
+ * learns from.
+ */
+export function namesGroup(description: string, words: readonly string[] | undefined): boolean {
+  if (!words || words.length === 0) return true;
+  const text = description.toLowerCase();
+  return words.some((word) => text.includes(word.toLowerCase()));
+}

@@ -285,11 +285,7 @@ function payerOf(
   // "For hospitals… nurses log it": the nurses use it, the hospital the rules named buys it.
   if (users.buyer) {
     const { kind, description, confidence } = users.buyer;
-    return {
-      value: kind === 'public-sector' ? 'public-sector' : 'businesses',
-      description,
-      confidence,
-    };
+    return { value: kind, description, confidence };
   }
   return self(signals.customer ? 'medium' : 'low');
 }
@@ -359,6 +355,10 @@ interface UsersReading {
   buyer?: Buyer;
 }
 
+/** Whether a group is, or has among its words, dependants who use but do not pay ("kids' teams"). */
+const namesDependants = (group: string) =>
+  isDependant(group) || group.split(/\s+/).some(isDependant);
+
 /** Who uses it as the rules read it: the group the idea names (or its dependants) and its kind. */
 function usersByRules(signals: IdeaSignals, language: Language): UsersReading {
   const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
@@ -367,8 +367,7 @@ function usersByRules(signals: IdeaSignals, language: Language): UsersReading {
   // Children and other dependants use, and someone else pays (signals leave them out as customers).
   const named = findCustomer(text, signals.ideaLanguage);
   const audience = audienceOf(signals, signals.customer ?? named, namesPublicUsers(text));
-  const dependants =
-    named && (isDependant(named) || named.split(/\s+/).some(isDependant)) ? named : undefined;
+  const dependants = named && namesDependants(named) ? named : undefined;
   const unnamed = ownWords && !signals.customer && !dependants && !signals.sides;
   const description = usersDescription(
     signals,
@@ -427,9 +426,8 @@ function buyerOf(byRules: UsersReading, chosen: AudienceKind): Buyer | undefined
 
 /**
  * Who uses it: the rules' reading, weighed by the users model against every other party the idea
- * names. A party the model prefers to the rules' answer is read with at most medium confidence.
- * In a report in another language than the idea, the idea's words cannot be quoted, so the
- * rules' reading stands.
+ * names; a party the model prefers is read as sure as `weighedConfidence` says. In a report in
+ * another language than the idea, the idea's words cannot be quoted, so the rules' reading stands.
  */
 function readUsers(signals: IdeaSignals, language: Language, options: UsersOptions): UsersReading {
   const byRules = usersByRules(signals, language);
@@ -440,7 +438,7 @@ function readUsers(signals: IdeaSignals, language: Language, options: UsersOptio
   const chosen = weights && chooseUsers(weights, signals.text, signals.ideaLanguage, rules);
   if (!chosen || chosen.keepsBrief) return byRules;
   const party = chosen.phrase;
-  const dependant = isDependant(party) || party.split(/\s+/).some(isDependant);
+  const dependant = namesDependants(party);
   // A party's kind is its own word's (学员 in 驾校学员 are people), unless that word names nobody in particular.
   const head = namesPeople(chosen.head) || namesProfessionals(chosen.head) ? chosen.head : party;
   const audience = audienceOf(signals, head, namesPublicUsers(signals.text));

@@ -58,6 +58,8 @@ const OWN = /^(?:our|my|我们|我)$/;
 /** A party the idea names: its word, the phrase with the words before it, and where both start. */
 interface Party {
   head: string;
+  /** A party noun the knowledge base knows, a word shaped like one, or a generic word ("customers"). */
+  shape: 'known' | 'shape' | 'generic';
   phrase: string;
   /** Index of the head among the idea's words (Chinese) or tokens (English). */
   at: number;
@@ -69,15 +71,13 @@ function chineseParties(text: IdeaText): Party[] {
   const { words } = text;
   const found: Party[] = [];
   words.forEach((word, i) => {
-    if (
-      !ZH_PARTIES.some((noun) => word.endsWith(noun)) &&
-      !(word.length >= 2 && ZH_PARTY_SHAPE.test(word))
-    )
-      return;
+    const known = ZH_PARTIES.some((noun) => word.endsWith(noun));
+    if (!known && !(word.length >= 2 && ZH_PARTY_SHAPE.test(word))) return;
     const before = words[i - 1] ?? '';
     const modified = /^[\u4e00-\u9fff]{2,4}$/.test(before) && !ZH_NOT_A_MODIFIER.test(before);
     found.push({
       head: word,
+      shape: known ? 'known' : 'shape',
       phrase: modified ? before + word : word,
       at: i,
       from: modified ? i - 1 : i,
@@ -105,17 +105,20 @@ function englishModifierStart(text: IdeaText, i: number): number {
 function englishParties(text: IdeaText): Party[] {
   const found: Party[] = [];
   text.tokens.forEach((token, i) => {
-    const party =
-      isCustomerWord(token) ||
-      (PARTY_PLURAL.test(token) && !THING_PLURALS.has(token)) ||
-      GENERIC_CUSTOMER_WORDS.has(token);
-    if (!party) return;
+    const shape = isCustomerWord(token)
+      ? 'known'
+      : GENERIC_CUSTOMER_WORDS.has(token)
+        ? 'generic'
+        : PARTY_PLURAL.test(token) && !THING_PLURALS.has(token)
+          ? 'shape'
+          : undefined;
+    if (!shape) return;
     const from = englishModifierStart(text, i);
     const modifier = text.tokens.slice(from, i).join('-');
     const words = modifier ? `${modifier} ${token}` : token;
     // "the buyer" is read as a group ("buyers"), as the rules read it; "everyone" stays as it is.
     const phrase = GENERIC_CUSTOMER_WORDS.has(token) ? words : pluralize(words);
-    found.push({ head: token, phrase: withIdeasCapitals(phrase, text), at: i, from });
+    found.push({ head: token, shape, phrase: withIdeasCapitals(phrase, text), at: i, from });
   });
   return found;
 }
@@ -136,19 +139,9 @@ export function usersCandidates(
   for (const { head } of parties) said.set(key(head), (said.get(key(head)) ?? 0) + 1);
   const rule = rules.rule?.toLowerCase();
   const brief = rules.unnamed ? undefined : rules.description.toLowerCase();
-  let briefNamed = false;
-  const candidates = parties.map(({ head, phrase, at, from }, index): UsersCandidate => {
+  const candidates = parties.map(({ head, shape, phrase, at, from }, index): UsersCandidate => {
     // The words before the phrase, not before its head: "for first-time buyers".
     const before = units[from - 1] ?? '';
-    const shape = zh
-      ? ZH_PARTIES.some((noun) => head.endsWith(noun))
-        ? 'known'
-        : 'shape'
-      : isCustomerWord(head)
-        ? 'known'
-        : GENERIC_CUSTOMER_WORDS.has(head)
-          ? 'generic'
-          : 'shape';
     const features = [
       shape,
       `word:${head}`,
@@ -166,10 +159,7 @@ export function usersCandidates(
     if ((said.get(key(head)) ?? 0) > 1) features.push('repeated');
     if (rule?.includes(head)) features.push('rule');
     const inBrief = brief?.includes(head) ?? false;
-    if (inBrief) {
-      features.push('brief');
-      briefNamed = true;
-    }
+    if (inBrief) features.push('brief');
     if (!rule) features.push('no-rule');
     if (namesOrganisations(phrase)) features.push('organisation');
     if (namesPeople(phrase)) features.push('people');
@@ -179,7 +169,8 @@ export function usersCandidates(
     // A party the brief names already keeps the brief's words for it (with their qualifier).
     return { phrase, head, features, keepsBrief: inBrief };
   });
-  if (!briefNamed) {
+  // The rules' answer stands on its own when no party of the idea carries it.
+  if (!candidates.some((candidate) => candidate.keepsBrief)) {
     candidates.push({
       phrase: rules.description,
       head: rules.description,
@@ -232,23 +223,32 @@ export function candidateScore(
 }
 
 /**
- * Who uses it, weighed: the candidate the weights score highest. On equal scores the earlier one
- * stands, and the rules' own description comes last, so a tie keeps the party named first.
+ * Which candidate the weights choose: the index of the highest score. On equal scores the earlier
+ * one stands, and the rules' own description comes last, so a tie keeps the party named first.
  */
+export function bestCandidate(
+  weights: Readonly<UsersWeights>,
+  candidates: readonly UsersCandidate[],
+): number {
+  let best = -1;
+  let top = Number.NEGATIVE_INFINITY;
+  candidates.forEach((candidate, i) => {
+    const score = candidateScore(weights, candidate);
+    if (score > top) {
+      top = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** Who uses it, weighed: the candidate the weights choose. */
 export function chooseUsers(
   weights: Readonly<UsersWeights>,
   text: IdeaText,
   ideaLanguage: Language,
   rules: UsersByRules,
 ): UsersCandidate | undefined {
-  let best: UsersCandidate | undefined;
-  let top = Number.NEGATIVE_INFINITY;
-  for (const candidate of usersCandidates(text, ideaLanguage, rules)) {
-    const score = candidateScore(weights, candidate);
-    if (score > top) {
-      top = score;
-      best = candidate;
-    }
-  }
-  return best;
+  const candidates = usersCandidates(text, ideaLanguage, rules);
+  return candidates[bestCandidate(weights, candidates)];
 }
