@@ -203,6 +203,21 @@ export function revenueCues(text: IdeaText): CueHit<Exclude<RevenueModel, 'uncle
   }
   return found;
 }
+/**
+ * A price with nothing said of what it buys ("$99.", "199元", "€40 flat"): an amount of money that
+ * is not a market's size ("$10B a year", 千亿市场) and not what others charge ("no 30% cut").
+ */
+const AMOUNT =
+  /[$€£¥]\s?\d[\d,.]*(?!\d)(?!\s*(?:[kmb]n?|million|billion|trillion|亿|万亿)(?![a-z]))|\d[\d,.]*\s?(?:元|块钱|块|美元|欧元|英镑|dollars?|euros?|bucks)(?![a-z])/giu;
+
+/** Whether the idea names a price of its own, whatever it is for. */
+export function namesAPrice(text: IdeaText): boolean {
+  // Read at its figure: a currency sign is not a word of its own, so its negation starts after it.
+  return [...text.lower.matchAll(AMOUNT)].some(
+    (match) => !text.negated((match.index ?? 0) + match[0].search(/\d/)),
+  );
+}
+
 export const payerCues = (text: IdeaText) => hits(PAYER, text);
 export const deliveryCues = (text: IdeaText): CueHit<Exclude<DeliveryKind, 'marketplace'>>[] =>
   hits(DELIVERY, text);

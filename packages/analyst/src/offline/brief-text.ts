@@ -104,6 +104,12 @@ export const UNKNOWN_TEXT: Record<BriefField, Bilingual> = {
   },
 };
 
+/** How it makes money, when the idea names a price but not what the price is for. */
+export const UNKNOWN_PRICED_REVENUE_TEXT: Bilingual = {
+  en: 'How it makes money: the idea names a price but not what it buys (once, per job or by the month), so the model is our assumption.',
+  zh: '怎么赚钱：想法里有价格，但没说是一次买断、按次还是按月收费，模式是我们的推测。',
+};
+
 export const QUESTION_TEXT: Record<BriefField, Bilingual> = {
   industry: { en: 'Which market is this idea in?', zh: '这个想法属于哪个市场？' },
   users: { en: 'Who will use it first?', zh: '谁会最先使用它？' },

@@ -413,6 +413,27 @@ describe('the offline brief', () => {
       expect(question.suggestions.length).toBeGreaterThan(0);
   });
 
+  it('says the idea names a price, not that it names none, when only what the price buys is unclear', () => {
+    const revenueUnknown = (idea: string, language: Language = 'en-US') =>
+      read(idea, language).brief.unknowns.find((line) => /makes money|赚钱/.test(line));
+    const inspection =
+      'Pre-purchase inspections for used cars: a certified mechanic meets the buyer at the seller’s place, checks 150 points and sends the buyer a report within an hour. $99.';
+    expect(revenueUnknown(inspection)).toMatch(/names a price but not what it buys/);
+    expect(revenueUnknown(inspection, 'zh-CN')).toMatch(/想法里有价格/);
+    expect(
+      revenueUnknown(
+        '二手车上门检测：持证技师到卖家那里检查150项，一小时内把报告发给买家。199元。',
+        'zh-CN',
+      ),
+    ).toMatch(/想法里有价格/);
+    // A market's size and a price refused are not the idea's price.
+    for (const idea of [
+      'Healthy energy drink for everyone. Red Bull does $10B a year so even 1% of that is huge.',
+      'A meal-planning helper for busy parents, and no $20 monthly fee like the others',
+    ]) {
+      expect(revenueUnknown(idea)).toMatch(/names no price or model/);
+    }
+  });
   it('asks nothing about what a precise idea already says', () => {
     const reading = read(
       'A B2B SaaS for small accounting firms in the UK that reconciles bank feeds against invoices automatically, €99 per month per firm',

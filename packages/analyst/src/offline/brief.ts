@@ -15,6 +15,7 @@ import type { Language } from '@idealens/shared/simple-report';
 import {
   type CueHit,
   deliveryCues,
+  namesAPrice,
   namesOrganisations,
   namesPeople,
   namesProfessionals,
@@ -32,6 +33,7 @@ import {
   QUESTION_TEXT,
   REGION_TEXT,
   REVENUE_TEXT,
+  UNKNOWN_PRICED_REVENUE_TEXT,
   UNKNOWN_TEXT,
 } from './brief-text.ts';
 import { fill, type Lang, lowerFirst } from './compose.ts';
@@ -553,7 +555,12 @@ export function briefFromSignals(
     redFlags,
     unknowns: [],
   };
-  brief.unknowns = lowConfidenceFields(brief).map((field) => UNKNOWN_TEXT[field][lang]);
+  const priced = namesAPrice(text);
+  brief.unknowns = lowConfidenceFields(brief).map((field) =>
+    field === 'revenueModel' && priced
+      ? UNKNOWN_PRICED_REVENUE_TEXT[lang]
+      : UNKNOWN_TEXT[field][lang],
+  );
   return brief;
 }
 
