@@ -114,7 +114,7 @@ export function serialiseUsersModel(model: UsersModel): string {
 }
 
 /** The rounds the probes were written in: each is left out of training in turn by --cv. */
-const roundOf = (part: string) =>
+export const roundOf = (part: string) =>
   part.startsWith('fresh-c')
     ? 'fresh-c'
     : part.startsWith('fresh-d')

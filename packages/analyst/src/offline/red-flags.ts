@@ -11,6 +11,12 @@ import { evasionMatches } from './evasion.ts';
 import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import { compileKeywords, compoundHider, hasCjk, type IdeaText, prepareIdea } from './text.ts';
+import {
+  mostTellingClause,
+  type UnlawfulModel,
+  unlawfulLikelihood,
+  unlawfulModel,
+} from './unlawful-model.ts';
 
 /*
  * Red flags: what makes an idea unlawful (never recommended), safety-critical or fatally flawed,
@@ -651,6 +657,8 @@ export interface RedFlagOptions {
   region?: Region;
   /** The idea already prepared by text.ts (saves preparing it twice). */
   text?: IdeaText;
+  /** The unlawful model asked when the rules raise no unlawful flag; null reads by the rules alone. The committed model's by default. */
+  unlawfulModel?: UnlawfulModel | null;
 }
 
 const KIND_ORDER = new Map(RED_FLAG_KINDS.map((kind, index) => [kind, index]));
@@ -746,15 +754,44 @@ export function detectRedFlags(
   }
 
   const lang = language === 'zh-CN' ? 'zh' : 'en';
-  return raised
+  // Nothing the rules know of, and no licence claimed: the unlawful model reads how it is told.
+  const model = options.unlawfulModel === undefined ? unlawfulModel() : options.unlawfulModel;
+  const modelFlag =
+    model && !lawful && !raised.some((flag) => flag.kind === 'unlawful')
+      ? readsUnlawful(model, text, lang)
+      : undefined;
+  const byRules = raised
     .map((flag, index) => ({ flag, index }))
     .sort(
       (a, b) =>
         (KIND_ORDER.get(a.flag.kind) ?? 0) - (KIND_ORDER.get(b.flag.kind) ?? 0) ||
         a.index - b.index,
     )
-    .slice(0, MAX_FLAGS)
     .map(({ flag }) => ({ kind: flag.kind, id: flag.id, reason: reasonFor(flag, region)[lang] }));
+  return (modelFlag ? [modelFlag, ...byRules] : byRules).slice(0, MAX_FLAGS);
+}
+
+/** The flag the unlawful model raises: a reading, not a rule, so it says so and quotes its clause. */
+export const READS_UNLAWFUL_FLAG = 'reads-unlawful';
+const READS_UNLAWFUL_REASON = {
+  en: 'How it works reads like a business that breaks the law or skips a licence it needs ("{clause}"). This is our reading, not a rule we know: confirm with a lawyer that it is lawful where you sell before going further.',
+  zh: '它的做法读起来像违法经营或绕开了必需的许可（“{clause}”）。这是我们的判断，并非已知的具体法规：请先请律师确认在目标市场合法，再往下做。',
+} as const;
+
+function readsUnlawful(
+  model: UnlawfulModel,
+  text: IdeaText,
+  lang: 'en' | 'zh',
+): RedFlag | undefined {
+  if (unlawfulLikelihood(model, text) < model.threshold) return undefined;
+  return {
+    kind: 'unlawful',
+    id: READS_UNLAWFUL_FLAG,
+    // A function, so that "$&" in an idea is quoted as it is written.
+    reason: READS_UNLAWFUL_REASON[lang].replace('{clause}', () =>
+      mostTellingClause(model, text.clean),
+    ),
+  };
 }
 
 function reasonFor(flag: CompiledFlag, region: Region) {

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { readKnowledgeFile } from './knowledge/load.ts';
+import { type IdeaText, prepareIdea } from './text.ts';
+import { wordFeatures } from './word-model.ts';
+
+/**
+ * A second reader of whether an idea breaks the law, beside the red-flag rules: logistic
+ * regression over the idea's words (English stems and pairs, Chinese characters and pairs,
+ * `word-model.ts`), learnt from the labelled ideas of the readable parts of the quality set
+ * (`npm run train:unlawful` writes it; decision 038). The rules know the law through the trades
+ * and phrasings they were taught; the model weighs how ideas that break it are told ("no ID
+ * needed", "don't need to know", 不用办证, 查不出来), so it reads kinds of law nobody wrote a rule
+ * for. It is asked only when the rules raise no unlawful flag and the idea claims no licence, and
+ * it speaks only when it is sure: its flag says it is a reading and quotes the clause it rests on.
+ */
+
+export const unlawfulModelSchema = z.strictObject({
+  $comment: z.string(),
+  /** How it was trained: full-batch gradient steps of the log-loss with an L2 penalty. */
+  training: z.strictObject({
+    steps: z.number().int().positive(),
+    rate: z.number().positive(),
+    l2: z.number().nonnegative(),
+  }),
+  /** The likelihood from which the model raises a flag (chosen by leaving one round out, decision 038). */
+  threshold: z.number().gt(0).lt(1),
+  bias: z.number(),
+  /** A weight per feature present in the idea (each counted once); features not listed weigh nothing. */
+  weights: z.record(z.string(), z.number()),
+});
+export type UnlawfulModel = z.infer<typeof unlawfulModelSchema>;
+
+export const UNLAWFUL_MODEL_FILE = 'unlawful-model.json';
+
+let loaded: UnlawfulModel | undefined;
+
+/** The committed model, read once per process. */
+export function unlawfulModel(): UnlawfulModel {
+  loaded ??= readKnowledgeFile(UNLAWFUL_MODEL_FILE, unlawfulModelSchema);
+  return loaded;
+}
+
+/** A Chinese character alone (号, 不, 就) says too little of what an idea does to weigh. */
+const SINGLE_HANZI = /^[\u4e00-\u9fff]$/u;
+
+/**
+ * The features the model reads of an idea, each once: its words and pairs (`word-model.ts`, single
+ * Chinese characters left out), those in a negated stretch marked `neg:`. "No ID check" and "we
+ * never sell without a prescription" share their words, not what they say.
+ */
+export function unlawfulFeatures(idea: IdeaText | string): string[] {
+  const text = typeof idea === 'string' ? prepareIdea(idea) : idea;
+  const { lower, negations } = text;
+  let affirmed = '';
+  let from = 0;
+  const negated: string[] = [];
+  for (const { start, end } of negations) {
+    if (start < from) continue;
+    affirmed += `${lower.slice(from, start)} | `;
+    negated.push(...wordFeatures(lower.slice(start, end)).map((feature) => `neg:${feature}`));
+    from = end;
+  }
+  affirmed += lower.slice(from);
+  return [
+    ...new Set(
+      [...wordFeatures(affirmed), ...negated].filter(
+        (feature) => !SINGLE_HANZI.test(feature.replace(/^neg:/, '')),
+      ),
+    ),
+  ];
+}
+
+const weightOf = (model: UnlawfulModel, features: readonly string[]) =>
+  features.reduce((sum, feature) => sum + (model.weights[feature] ?? 0), 0);
+
+/** How likely the model finds it that the text describes an unlawful business, from 0 to 1. */
+export function unlawfulLikelihood(model: UnlawfulModel, text: IdeaText | string): number {
+  return 1 / (1 + Math.exp(-(model.bias + weightOf(model, unlawfulFeatures(text)))));
+}
+
+/** Clauses: split at sentence and clause punctuation, not inside a number ($2,100 or 4.5). */
+const CLAUSE_BREAK = /[;!?。；！？，,:：\n]|\.(?=\s|$)/u;
+/** A quoted clause is cut to about this many characters. */
+const QUOTE_CHARS = 90;
+
+/**
+ * The clause of the idea that weighs most towards the law being broken, as the idea words it
+ * (cut with an ellipsis when long): what the flag quotes so the founder sees what it rests on.
+ */
+export function mostTellingClause(model: UnlawfulModel, idea: string): string {
+  let best = '';
+  let top = Number.NEGATIVE_INFINITY;
+  for (const raw of idea.split(CLAUSE_BREAK)) {
+    const clause = raw.trim();
+    if (clause === '') continue;
+    const weight = weightOf(model, unlawfulFeatures(clause));
+    if (weight > top) {
+      top = weight;
+      best = clause;
+    }
+  }
+  const chars = [...best];
+  return chars.length > QUOTE_CHARS ? `${chars.slice(0, QUOTE_CHARS).join('').trimEnd()}…` : best;
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
+import { UNLAWFUL_MODEL_FILE, unlawfulFeatures } from '@idealens/analyst/offline/unlawful-model';
+import { describe, expect, it } from 'vitest';
+import { BLIND_FILES } from '../bench/quality/validate.ts';
+import {
+  type Example,
+  serialiseUnlawfulModel,
+  trainingExamples,
+  trainUnlawfulModel,
+} from './train-unlawful-model.ts';
+
+describe('npm run train:unlawful', () => {
+  it('has written the model the readable quality parts give today', () => {
+    const examples = trainingExamples();
+    // It learns from the readable parts only, never from the parts that measure it.
+    const parts = new Set(examples.map((example) => example.part));
+    expect([...parts].every((p) => p === 'tune' || p === 'dev' || p.startsWith('fresh-'))).toBe(
+      true,
+    );
+    for (const judged of ['holdout', ...BLIND_FILES]) expect(parts.has(judged)).toBe(false);
+    // Unlawful and lawful ideas both, and no text that is not an idea.
+    expect(examples.some((example) => example.unlawful)).toBe(true);
+    expect(examples.some((example) => !example.unlawful)).toBe(true);
+    // A relabelled or added idea without a retrained model fails here: run `npm run train:unlawful`
+    // and commit the model with the change.
+    const committed = readFileSync(path.join(KNOWLEDGE_DIR, UNLAWFUL_MODEL_FILE), 'utf8');
+    expect(committed === serialiseUnlawfulModel(trainUnlawfulModel(examples))).toBe(true);
+  }, 120_000);
+
+  it('weighs up the words of unlawful ideas and down those of lawful ones', () => {
+    const example = (idea: string, unlawful: boolean): Example => ({
+      part: 'tune',
+      idea,
+      language: 'en-US',
+      features: unlawfulFeatures(idea),
+      unlawful,
+    });
+    const model = trainUnlawfulModel([
+      example('forged permits sold cheap', true),
+      example('forged passports sold fast', true),
+      example('garden tools sold cheap', false),
+      example('garden chairs sold fast', false),
+    ]);
+    expect(model.weights.forg).toBeGreaterThan(0);
+    expect(model.weights.garden).toBeLessThan(0);
+    // What every idea shares says nothing either way.
+    expect(model.weights.sold ?? 0).toBe(0);
+  });
+});
