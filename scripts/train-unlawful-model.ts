@@ -21,6 +21,7 @@ import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
 import { TRAINING_PARTS } from './train-industry-model.ts';
 import { roundOf } from './train-users-model.ts';
+import { descend, keptWeights } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -78,18 +79,7 @@ export function trainUnlawfulModel(
       for (const f of features) gradient.set(f, (gradient.get(f) ?? 0) + error);
     }
     bias -= (TRAINING.rate * biasGradient) / examples.length;
-    for (const f of new Set([...weights.keys(), ...gradient.keys()])) {
-      const w = weights.get(f) ?? 0;
-      weights.set(
-        f,
-        w - TRAINING.rate * ((gradient.get(f) ?? 0) / examples.length + TRAINING.l2 * w),
-      );
-    }
-  }
-  const kept: Record<string, number> = {};
-  for (const f of [...weights.keys()].sort()) {
-    const w = Number((weights.get(f) as number).toFixed(3));
-    if (Math.abs(w) >= SMALLEST_WEIGHT) kept[f] = w;
+    descend(weights, gradient, examples.length, TRAINING);
   }
   return {
     $comment:
@@ -97,7 +87,7 @@ export function trainUnlawfulModel(
     training: { ...TRAINING },
     threshold: THRESHOLD,
     bias: Number(bias.toFixed(3)),
-    weights: kept,
+    weights: keptWeights(weights, 3, SMALLEST_WEIGHT),
   };
 }
 

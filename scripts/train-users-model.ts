@@ -24,6 +24,7 @@ import {
 } from '@idealens/analyst/offline/users-model';
 import { loadBench, namesGroup } from '../bench/quality/validate.ts';
 import { TRAINING_PARTS } from './train-industry-model.ts';
+import { descend, keptWeights } from './weights.ts';
 
 const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
 /** Weights smaller than this are left out of the file. */
@@ -84,20 +85,9 @@ export function trainWeights(examples: readonly Example[]): UsersWeights {
         for (const f of c.features) gradient.set(f, (gradient.get(f) ?? 0) + push);
       });
     }
-    for (const f of new Set([...weights.keys(), ...gradient.keys()])) {
-      const w = weights.get(f) ?? 0;
-      weights.set(
-        f,
-        w - TRAINING.rate * ((gradient.get(f) ?? 0) / groups.length + TRAINING.l2 * w),
-      );
-    }
+    descend(weights, gradient, groups.length, TRAINING);
   }
-  const kept: Record<string, number> = {};
-  for (const f of [...weights.keys()].sort()) {
-    const w = Math.round((weights.get(f) as number) / SMALLEST_WEIGHT) * SMALLEST_WEIGHT;
-    if (Math.abs(w) >= SMALLEST_WEIGHT) kept[f] = Number(w.toFixed(4));
-  }
-  return kept;
+  return keptWeights(weights, 4, SMALLEST_WEIGHT);
 }
 
 export function trainUsersModel(examples = trainingExamples()): UsersModel {
