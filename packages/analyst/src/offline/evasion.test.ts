@@ -64,6 +64,18 @@ describe('going around the law, by the shape of the sentence', () => {
     expect(unlawful(idea).length).toBeGreaterThan(0);
   });
 
+  it('reads an identity check skipped as an age check only where age-restricted goods are sold', () => {
+    for (const idea of [
+      'Cleaning crews for holiday lets, paid cash, no ID checks',
+      'Port any phone number to a new SIM in ten minutes, no identity verification',
+    ]) {
+      expect(unlawful(idea), idea).toEqual(['skips-required-licence']);
+    }
+    expect(unlawful('Beer delivered to your door in 20 minutes, no ID checks')).toEqual([
+      'age-restricted-sales',
+    ]);
+  });
+
   it.each([
     'We deal with the city permits for restaurants so owners do not have to',
     'A licensed payday-alternative lender authorised by BaFin',

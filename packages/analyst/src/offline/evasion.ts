@@ -44,7 +44,14 @@ const SHAPE_PATTERNS: readonly EvasionPattern[] = [
   {
     flag: 'age-restricted-sales',
     pattern:
-      /\b(?:without|no|skip(?:ping)?|skips)\s+(?:any\s+)?(?:age|id)\s+(?:verification|checks?|verifying)\b/i,
+      /\b(?:without|no|skip(?:ping)?|skips)\s+(?:any\s+)?age\s+(?:verification|checks?|verifying)\b/i,
+  },
+  // An identity check skipped is an age check only where age-restricted goods are sold (the rules
+  // of red-flags.json read that); a phone port or a crew hired with no ID check skips another law.
+  {
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:without|no|skip(?:ping)?|skips)\s+(?:any\s+)?(?:id|identity)\s+(?:verification|checks?|verifying)\b/i,
   },
   // Taxes dodged.
   {
