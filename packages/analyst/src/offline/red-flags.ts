@@ -12,7 +12,7 @@ import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import { compileKeywords, compoundHider, hasCjk, type IdeaText, prepareIdea } from './text.ts';
 import {
-  mostTellingClause,
+  mostTellingClauses,
   type UnlawfulModel,
   unlawfulLikelihood,
   unlawfulModel,
@@ -789,7 +789,7 @@ function readsUnlawful(
     id: READS_UNLAWFUL_FLAG,
     // A function, so that "$&" in an idea is quoted as it is written.
     reason: READS_UNLAWFUL_REASON[lang].replace('{clause}', () =>
-      mostTellingClause(model, text.clean),
+      mostTellingClauses(model, text.clean),
     ),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyst } from '../analyst.ts';
 import { detectRedFlags, READS_UNLAWFUL_FLAG } from './red-flags.ts';
 import {
-  mostTellingClause,
+  mostTellingClauses,
   type UnlawfulModel,
   unlawfulLikelihood,
   unlawfulModel,
@@ -89,21 +89,23 @@ describe('the unlawful model', () => {
     );
   });
 
-  it('quotes the clause that weighs most, cut when long, with "$&" as written', () => {
+  it('quotes the two clauses that weigh most, in the idea’s order, cut when long, with "$&" as written', () => {
     const model: UnlawfulModel = {
       $comment: 'made for this test',
       training: { steps: 1, rate: 1, l2: 0 },
       threshold: 0.5,
       bias: 0,
-      weights: { cash: 1, hide: 2, 不用: 1 },
+      weights: { cash: 1, hide: 2, 不用: 1, 发票: 0.5, free: -1 },
     };
     expect(
-      mostTellingClause(model, 'We sell boxes, paid in cash; we hide the $& fee. Free delivery'),
-    ).toBe('we hide the $& fee');
+      mostTellingClauses(model, 'We sell boxes, paid in cash; we hide the $& fee. Free delivery'),
+    ).toBe('paid in cash … we hide the $& fee');
+    // A second clause that weighs against it is not quoted.
+    expect(mostTellingClauses(model, 'Free delivery, we hide the fee')).toBe('we hide the fee');
     const long = `we hide ${'very '.repeat(40)}much`;
-    const quoted = mostTellingClause(model, `Boxes. ${long}`);
+    const quoted = mostTellingClauses(model, `Boxes. ${long}`);
     expect(quoted.endsWith('…')).toBe(true);
     expect([...quoted].length).toBeLessThanOrEqual(91);
-    expect(mostTellingClause(model, '卖盒子，不用发票，现金结算')).toBe('不用发票');
+    expect(mostTellingClauses(model, '卖盒子，不用发票，现金结算')).toBe('不用发票');
   });
 });

@@ -11,7 +11,7 @@ import { wordFeatures } from './word-model.ts';
  * and phrasings they were taught; the model weighs how ideas that break it are told ("no ID
  * needed", "don't need to know", 不用办证, 查不出来), so it reads kinds of law nobody wrote a rule
  * for. It is asked only when the rules raise no unlawful flag and the idea claims no licence, and
- * it speaks only when it is sure: its flag says it is a reading and quotes the clause it rests on.
+ * it speaks only when it is sure: its flag says it is a reading and quotes the clauses it rests on.
  */
 
 export const unlawfulModelSchema = z.strictObject({
@@ -82,23 +82,31 @@ export function unlawfulLikelihood(model: UnlawfulModel, text: IdeaText | string
 const CLAUSE_BREAK = /[;!?。；！？，,:：\n]|\.(?=\s|$)/u;
 /** A quoted clause is cut to about this many characters. */
 const QUOTE_CHARS = 90;
+/** At most this many clauses are quoted, the most telling ones, in the idea's order. */
+const QUOTED_CLAUSES = 2;
+
+const cut = (clause: string) => {
+  const chars = [...clause];
+  return chars.length > QUOTE_CHARS ? `${chars.slice(0, QUOTE_CHARS).join('').trimEnd()}…` : clause;
+};
 
 /**
- * The clause of the idea that weighs most towards the law being broken, as the idea words it
- * (cut with an ellipsis when long): what the flag quotes so the founder sees what it rests on.
+ * The clauses of the idea that weigh most towards the law being broken, as the idea words them
+ * (each cut with an ellipsis when long, an ellipsis between them): what the flag quotes so the
+ * founder sees what it rests on. The second is quoted only when it weighs towards it too.
  */
-export function mostTellingClause(model: UnlawfulModel, idea: string): string {
-  let best = '';
-  let top = Number.NEGATIVE_INFINITY;
-  for (const raw of idea.split(CLAUSE_BREAK)) {
-    const clause = raw.trim();
-    if (clause === '') continue;
-    const weight = weightOf(model, unlawfulFeatures(clause));
-    if (weight > top) {
-      top = weight;
-      best = clause;
-    }
-  }
-  const chars = [...best];
-  return chars.length > QUOTE_CHARS ? `${chars.slice(0, QUOTE_CHARS).join('').trimEnd()}…` : best;
+export function mostTellingClauses(model: UnlawfulModel, idea: string): string {
+  const weighed = idea
+    .split(CLAUSE_BREAK)
+    .map((raw, at) => ({ clause: raw.trim(), at }))
+    .filter(({ clause }) => clause !== '')
+    .map((entry) => ({ ...entry, weight: weightOf(model, unlawfulFeatures(entry.clause)) }));
+  const ranked = [...weighed].sort((a, b) => b.weight - a.weight);
+  const quoted = ranked.filter(
+    (entry, rank) => rank === 0 || (rank < QUOTED_CLAUSES && entry.weight > 0),
+  );
+  return quoted
+    .sort((a, b) => a.at - b.at)
+    .map(({ clause }) => cut(clause))
+    .join(' … ');
 }
