@@ -233,6 +233,23 @@ describe('offline deep analysis', () => {
     },
   );
 
+  it.each([
+    ['Sell prescription antibiotics online with no prescription needed', 'en-US'],
+    ['帮商家改差评：我们有渠道直接删平台上的差评，商家不用管，平台查不出来，一条200。', 'zh-CN'],
+  ] as const)(
+    'names the law an unlawful idea breaks among its compliance risks: %s',
+    async (idea, language) => {
+      const { report } = await deep(idea, language);
+      const unlawful = report.brief?.redFlags.filter((flag) => flag.kind === 'unlawful') ?? [];
+      expect(unlawful.length).toBeGreaterThan(0);
+      const issues = report.risk_assessment.compliance_risks.region_specific_issues;
+      expect(issues[0]).toBe(unlawful[0]?.reason);
+      expect(issues.join(' ')).not.toMatch(
+        /No sector-specific licence detected|未发现需要特定牌照的领域/,
+      );
+    },
+  );
+
   it('never strongly recommends an idea with a red flag, and explains every dimension', async () => {
     const { report } = await deep(IDEAS[1] ?? '');
     expect(report.investment_recommendation.verdict).toBe('recommend_with_caveats');

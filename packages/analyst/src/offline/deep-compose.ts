@@ -434,7 +434,11 @@ function competitiveAnalysis(ctx: Context): Sections['competitive_analysis'] {
   };
 }
 
-function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_assessment'] {
+function riskAssessment(
+  ctx: Context,
+  assessment: Assessment,
+  brief: Brief | undefined,
+): Sections['risk_assessment'] {
   const { signals, lang, t } = ctx;
   const models = signals.models.map((m) => m.model);
   const known: Risk[] = [...models.flatMap((m) => m.risks), ...signals.industry.risks];
@@ -504,8 +508,14 @@ function riskAssessment(ctx: Context, assessment: Assessment): Sections['risk_as
   });
 
   const regulations = signals.regulations.map((r) => r.domain);
+  // The law the idea breaks comes first: a report with an unlawful red flag never says no licence
+  // was detected.
+  const broken = (brief?.redFlags ?? []).filter((flag) => flag.kind === 'unlawful');
   const issues = unique(
-    regulations.flatMap((domain) => domain.regionIssues.map((issue) => issue[lang])),
+    [
+      ...broken.map((flag) => flag.reason),
+      ...regulations.flatMap((domain) => domain.regionIssues.map((issue) => issue[lang])),
+    ],
     6,
   );
   return {
@@ -644,7 +654,7 @@ export function composeDeepReport(
       search_performed: search,
       project_analysis: projectAnalysis(ctx),
       competitive_analysis: competitiveAnalysis(ctx),
-      risk_assessment: riskAssessment(ctx, assessment),
+      risk_assessment: riskAssessment(ctx, assessment, brief),
       growth_strategy: growthStrategy(ctx),
       mvp_roadmap: mvpRoadmap(ctx),
     },
