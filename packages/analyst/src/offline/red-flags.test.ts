@@ -1167,6 +1167,8 @@ const CASES: FlagCase[] = [
       '永久免费、无广告、没有会员的记账App',
       '完全免费，不收费也不接广告的学习平台',
       '终身免费，不做广告，不盈利的读书社区',
+      // Each refusal in a row is read on its own: the sponsors too are refused.
+      '完全免费的拼车小程序，不收钱不放广告，也不找赞助',
     ],
     clean: [
       'Free for users, restaurants pay a commission',

@@ -203,6 +203,15 @@ describe('negation (ADR 016)', () => {
     expect(reads('卖药', '不需要营业执照就能卖药')).toBe(true);
   });
 
+  it('starts a new negated stretch at each negation in a row', () => {
+    // "不收钱不放广告": the second 不 refuses the ads; it is not one more word of the first stretch.
+    const idea = '完全免费的自习室预约小程序，不收钱不放广告，也不找赞助';
+    expect(reads('广告', idea)).toBe(false);
+    expect(reads('赞助', idea)).toBe(false);
+    expect(reads('自习室', idea)).toBe(true);
+    expect(reads('贷款', '不做理财不做贷款的记账工具')).toBe(false);
+  });
+
   it('reads 无/零/非/不含 as excluding the one word after them', () => {
     expect(reads('酒精', '无酒精的精酿饮料')).toBe(false);
     expect(reads('饮料', '无酒精的精酿饮料')).toBe(true);

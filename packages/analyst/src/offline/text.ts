@@ -698,6 +698,12 @@ const ZH_ADVERBS = new Set([
 const ZH_COORDINATION = new Set(['任何', '和', '或', '与', '及', '或者', '以及', '、']);
 const ZH_PUNCTUATION = /^[\s,.;:!?()[\]{}"'“”‘’…—–|/、，。；：！？（）【】《》「」『』·~]+$/;
 
+/** Whether a word negates what follows it (不, 没有, 不做, 不接…), so a negated stretch ends before it. */
+const startsNegation = (word: string) =>
+  ZH_BARE_NEGATIONS.has(word) ||
+  ZH_PRODUCT_NEGATIONS.has(word) ||
+  (word.length === 2 && word.startsWith('不') && ZH_PRODUCT_VERBS.has(word.slice(1)));
+
 function chineseNegations(lower: string, seg: Segmentation): NegatedSpan[] {
   const spans: NegatedSpan[] = [];
   const { words, starts } = seg;
@@ -733,6 +739,8 @@ function chineseNegations(lower: string, seg: Segmentation): NegatedSpan[] {
     for (let k = triggerTo + 1; k < words.length && counted < maxWords; k += 1) {
       const current = words[k] ?? '';
       if (isPunct(k) || ZH_CLAUSE_ENDS.has(current)) break;
+      // A negation of its own starts its own stretch: "不收钱不放广告" refuses both.
+      if (startsNegation(current)) break;
       // Coordination carries the negation on: "不做贷款和理财", "没有任何广告".
       if (ZH_COORDINATION.has(current)) {
         last = k;
