@@ -1162,6 +1162,8 @@ const CASES: FlagCase[] = [
       'Completely free forever, no ads, no premium - a recipe app',
       'A study app that will always be free, with no ads and no subscriptions',
       'Free for everyone, no fees, no sponsors: a city guide app',
+      // However the refusal is worded: any way of making money said only in the negative.
+      'A free recipe app, we will never run ads or sell memberships',
     ],
     zh: [
       '永久免费、无广告、没有会员的记账App',
@@ -1169,11 +1171,13 @@ const CASES: FlagCase[] = [
       '终身免费，不做广告，不盈利的读书社区',
       // Each refusal in a row is read on its own: the sponsors too are refused.
       '完全免费的拼车小程序，不收钱不放广告，也不找赞助',
+      '免费的菜谱App，不打广告，也不卖会员',
     ],
     clean: [
       'Free for users, restaurants pay a commission',
       'Free app with no ads; premium plan for teams',
       '免费使用，向商家收取佣金',
+      '免费使用，不打广告，向商家收取佣金',
     ],
   },
 ];

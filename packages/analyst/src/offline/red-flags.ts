@@ -47,6 +47,8 @@ const ruleSchema = z.strictObject({
   near: z.number().int().positive().optional(),
   /** The `with` word must come before the trigger ("for my family", not "my family, for"). */
   withFirst: z.boolean().optional(),
+  /** Also needed: one of these said only in the negative ("不打广告", "no sponsors", 也不找赞助). */
+  refused: keywordsSchema.optional(),
 });
 
 const flagSchema = z.strictObject({
@@ -530,6 +532,7 @@ interface CompiledRule {
   with: readonly Pattern[];
   near?: number;
   withFirst: boolean;
+  refused: readonly Pattern[];
 }
 
 interface CompiledFlag {
@@ -553,6 +556,7 @@ const FLAGS: readonly CompiledFlag[] = KNOWLEDGE.flags.map((flag) => ({
     with: compilePatterns(rule.with),
     near: rule.near,
     withFirst: rule.withFirst ?? false,
+    refused: compilePatterns(rule.refused),
   })),
   acceptsGenericSkip: flag.acceptsGenericSkip ?? true,
   skipNeedsDomain: flag.skipNeedsDomain ?? false,
@@ -629,6 +633,9 @@ function ruleMatches(reading: Reading, rule: CompiledRule, against: boolean): bo
   const text = reading.text;
   const anyTrigger = rule.when === 'skips-licence';
   const firstTrigger = () => firstLive(reading, rule.triggers, against, anyTrigger);
+  const refused = (pattern: Pattern) =>
+    find(reading, pattern, true) !== undefined && find(reading, pattern) === undefined;
+  if (rule.refused.length > 0 && !rule.refused.some(refused)) return false;
   if (rule.with.length === 0) return firstTrigger() !== undefined;
   if (rule.near === undefined && !rule.withFirst) {
     return firstTrigger() !== undefined && anyLive(reading, rule.with, true);
