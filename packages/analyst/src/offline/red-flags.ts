@@ -118,6 +118,14 @@ export const redFlagKnowledgeSchema = z.strictObject({
     zh: wordList,
   }),
   flags: z.array(flagSchema).min(1),
+  /**
+   * The reason of the flag the unlawful model raises (decision 038), which is a reading, not a rule:
+   * `{clause}` is replaced by the idea's own words the reading rests on.
+   */
+  readsUnlawful: z.strictObject({
+    en: z.string().includes('{clause}'),
+    zh: z.string().includes('{clause}'),
+  }),
 });
 export type RedFlagKnowledge = z.infer<typeof redFlagKnowledgeSchema>;
 
@@ -778,12 +786,8 @@ export function detectRedFlags(
   return (modelFlag ? [modelFlag, ...byRules] : byRules).slice(0, MAX_FLAGS);
 }
 
-/** The flag the unlawful model raises: a reading, not a rule, so it says so and quotes its clause. */
+/** The flag the unlawful model raises: a reading, not a rule, so it says so and quotes its clauses. */
 export const READS_UNLAWFUL_FLAG = 'reads-unlawful';
-const READS_UNLAWFUL_REASON = {
-  en: 'How it works reads like a business that breaks the law or skips a licence it needs ("{clause}"). This is our reading, not a rule we know: confirm with a lawyer that it is lawful where you sell before going further.',
-  zh: '它的做法读起来像违法经营或绕开了必需的许可（“{clause}”）。这是我们的判断，并非已知的具体法规：请先请律师确认在目标市场合法，再往下做。',
-} as const;
 
 function readsUnlawful(
   model: UnlawfulModel,
@@ -795,7 +799,7 @@ function readsUnlawful(
     kind: 'unlawful',
     id: READS_UNLAWFUL_FLAG,
     // A function, so that "$&" in an idea is quoted as it is written.
-    reason: READS_UNLAWFUL_REASON[lang].replace('{clause}', () =>
+    reason: KNOWLEDGE.readsUnlawful[lang].replace('{clause}', () =>
       mostTellingClauses(model, text.clean),
     ),
   };
