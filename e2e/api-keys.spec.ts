@@ -87,11 +87,14 @@ test('a Max user makes an API key, analyses an idea with it alone, and revokes i
     data: { id: reports[0]?.id, reportType: 'simple' },
   });
 
-  // The profile counts the key's requests (written a second or so after they were made).
+  // The profile counts the key's requests (written a second or so after they were made). Each
+  // reload waits for the key list to be read again before looking, so a page slow to load on a busy
+  // machine is not taken for usage not yet written.
   await expect(async () => {
     await page.reload();
-    await expect(row.getByText(/Last used /)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByText(/Last used /)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
   const requests = (await row.getByText(/^[\d,]+ requests?$/).textContent()) ?? '';
   expect(Number(requests.replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
 
