@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anonymousTasks } from '../../../lib/anonymous-tasks.ts';
 import { loadStoredReport, saveReport } from '../../../lib/report-storage.ts';
@@ -6,6 +6,7 @@ import { ANONYMOUS_TASKS, REPORT_BASIC_INFO } from '../../../lib/storage-keys.ts
 import { createAuthDouble, signedIn, TEST_USER } from '../../../test/auth-double.tsx';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { FakeAnalysisServer, makeTask } from '../../../test/tasks-server.ts';
 
 // Issue 19: a quick analysis made before signing up was lost at sign-up. The browser keeps each
 // anonymous submission's claim token; once signed in, the new account claims those tasks.
@@ -95,5 +96,39 @@ describe('keeping the analyses made before signing up', () => {
     expect(closed.requests.filter((r) => r.path === '/api/analysis/claim')).toHaveLength(1);
     // The anonymous result stays what it was: the account did not take its task.
     expect(loadStoredReport(null)).toMatchObject({ status: 'found' });
+  }, 15_000);
+
+  it('shows the kept analysis in the task list read while the claim was under way', async () => {
+    // Straight after sign-up the Analysis Center reads its first task list while the claim is
+    // still being committed: that list comes back without the kept analysis, and must not stay.
+    remember({ taskId: FIRST, claimToken: 'token-1' });
+    const kept = makeTask(1, { taskId: FIRST, taskName: 'Bike repair van' });
+    const server = new FakeAnalysisServer({});
+    let answerClaim!: () => void;
+    const claimAnswered = new Promise<void>((resolve) => {
+      answerClaim = resolve;
+    });
+    let firstList = true;
+    server.overrides['GET /api/analysis/tasks'] = async (request) => {
+      if (!firstList) return server.listTasks(request);
+      firstList = false;
+      const before = server.listTasks(request);
+      answerClaim();
+      // Answered once the claim has been: what the list read before the claim was committed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return before;
+    };
+    stubFetch({
+      ...server.routes(),
+      [CLAIM_ROUTE]: async () => {
+        await claimAnswered;
+        server.tasks = [kept];
+        return claimed(FIRST);
+      },
+    });
+    renderApp('/tasks', undefined, { auth: signedIn() });
+
+    const list = await screen.findByRole('list', { name: 'Your tasks' }, LOAD);
+    expect(within(list).getByRole('listitem', { name: 'Bike repair van' })).toBeInTheDocument();
   }, 15_000);
 });

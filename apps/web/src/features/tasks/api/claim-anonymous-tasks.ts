@@ -1,5 +1,5 @@
 import { AnalysisErrorCode } from '@idealens/shared/analysis-limits';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   type AnonymousTask,
@@ -17,6 +17,16 @@ export function claimAnonymousTasks(tasks: AnonymousTask[]) {
     body: { tasks },
     schema: import('@idealens/shared/analysis').then((module) => module.claimTasksResponseSchema),
   });
+}
+
+/**
+ * Everything the app has read is read again. A first read still under way (the Analysis Center's
+ * task list, straight after sign-up) may predate the claim; invalidating alone would wait for it
+ * rather than start another, so it is cancelled first.
+ */
+async function readAgain(queryClient: QueryClient) {
+  await queryClient.cancelQueries();
+  await queryClient.invalidateQueries();
 }
 
 /** Claims under way, by user: one at a time per user, however often the app re-renders. */
@@ -44,7 +54,7 @@ export function useClaimAnonymousTasks() {
         forgetAnonymousTasks(sent);
         adoptStoredReport(data.claimed, userId);
         // The account's tasks, reports and their counts now include them.
-        if (data.claimed.length > 0) void queryClient.invalidateQueries();
+        if (data.claimed.length > 0) return readAgain(queryClient);
       })
       .catch((error: unknown) => {
         const refused =
