@@ -6,6 +6,7 @@ import { createAuthDouble, signedIn } from '../../../test/auth-double.tsx';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { FakeAnalysisServer, makeTask } from '../../../test/tasks-server.ts';
+import { NEW_TASK_BANNER_MS } from '../new-task-banner.ts';
 
 /** The first render also loads the page's code: give it time on a busy machine. */
 const LOADED = { timeout: 5000 };
@@ -36,6 +37,7 @@ function listQueries(requests: { path: string; url: URL }[]) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -491,14 +493,24 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
 
   it('shows the new task’s banner for 5 seconds, then forgets the router state', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock runs on with real time while the page loads: the banner's 5 seconds are counted
+    // from when its timer was set, however long a busy machine took to show it.
+    const setTimer = window.setTimeout;
+    let timerSetAt: number | undefined;
+    vi.spyOn(window, 'setTimeout').mockImplementation(((handler, delay, ...rest) => {
+      if (delay === NEW_TASK_BANNER_MS) timerSetAt = Date.now();
+      return setTimer(handler, delay, ...rest);
+    }) as typeof window.setTimeout);
     const task = makeTask(1, { taskName: 'Fridge dinners', status: 'queued', progress: 0 });
     const { router } = await renderCenter(new FakeAnalysisServer({ tasks: [task] }), {
       state: { newTaskId: task.taskId, message: 'Your deep analysis task has been created.' },
     });
     const banner = await screen.findByText('Your deep analysis task has been created.');
     expect(screen.getByText(`Task ID: ${task.taskId}`)).toBeInTheDocument();
+    expect(timerSetAt).toBeDefined();
 
-    await act(() => vi.advanceTimersByTimeAsync(4900));
+    const elapsed = Date.now() - (timerSetAt ?? 0);
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, 4900 - elapsed)));
     expect(banner).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText('Your deep analysis task has been created.')).toBeNull();
