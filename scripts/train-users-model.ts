@@ -105,13 +105,11 @@ export function serialiseUsersModel(model: UsersModel): string {
 
 /** The rounds the probes were written in: each is left out of training in turn by --cv. */
 export const roundOf = (part: string) =>
-  part.startsWith('fresh-c')
-    ? 'fresh-c'
-    : part.startsWith('fresh-d')
-      ? 'fresh-d'
-      : part.startsWith('fresh')
-        ? 'fresh-ab'
-        : part;
+  /^fresh-[cdf]/.test(part)
+    ? part.slice(0, 'fresh-c'.length)
+    : part.startsWith('fresh')
+      ? 'fresh-ab'
+      : part;
 
 function crossValidate(examples: readonly Example[]) {
   const rounds = [...new Set(examples.map((e) => roundOf(e.part)))];

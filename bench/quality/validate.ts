@@ -26,6 +26,9 @@ export const FRESH_FILES = [
   'fresh-c',
   'fresh-c-unlawful',
   'fresh-c-refusals',
+  'fresh-f',
+  'fresh-f-unlawful',
+  'fresh-f-refusals',
 ] as const;
 const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-a': 'f',
@@ -38,6 +41,9 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-c': 'c',
   'fresh-c-unlawful': 'v',
   'fresh-c-refusals': 'm',
+  'fresh-f': 'k',
+  'fresh-f-unlawful': 'q',
+  'fresh-f-refusals': 'z',
 };
 /**
  * The probe files written blind on 2026-11-27 (fourth session) and kept blind while it tuned: the
@@ -108,7 +114,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgunvcmprwexy]-\d{3}$/),
+    id: z.string().regex(/^[thdfgunvcmprwexykqz]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
