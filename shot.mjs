@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+await page.goto('http://localhost:3997/');
+await page.evaluate(() => localStorage.setItem('preferred-language', 'en-US'));
+await page.reload();
+await page.fill('textarea', process.argv[2]);
+await page.click('button[type=submit]');
+await page.waitForURL(/analysis-result/, { timeout: 60000 });
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/shot-brief.png', fullPage: false });
+const text = await page.locator('main').innerText();
+console.log(text.slice(0, 3000));
+await browser.close();
