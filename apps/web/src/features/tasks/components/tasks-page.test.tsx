@@ -497,7 +497,11 @@ describe('Analysis Center', { timeout: 30_000 }, () => {
     // from when its timer was set, however long a busy machine took to show it.
     const setTimer = window.setTimeout;
     let timerSetAt: number | undefined;
-    vi.spyOn(window, 'setTimeout').mockImplementation(((handler, delay, ...rest) => {
+    vi.spyOn(window, 'setTimeout').mockImplementation(((
+      handler: TimerHandler,
+      delay?: number,
+      ...rest: unknown[]
+    ) => {
       if (delay === NEW_TASK_BANNER_MS) timerSetAt = Date.now();
       return setTimer(handler, delay, ...rest);
     }) as typeof window.setTimeout);
