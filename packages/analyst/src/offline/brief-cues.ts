@@ -218,7 +218,30 @@ export function namesAPrice(text: IdeaText): boolean {
   );
 }
 
-export const payerCues = (text: IdeaText) => hits(PAYER, text);
+/** Words that say someone pays, buys or funds it (pay, billed, reimbursed, sold to, 买单, 报销, 采购…). */
+const PAYING =
+  /\b(?:pay|pays|paid|paying|payers?|bill|bills|billed|reimburs\w*|covers?|covered|funds?|funded|funding|sponsored|buy|buys|bought|purchas\w*|licens\w*|subscri\w*|charg\w*|budgets?|grants?|sells?|sold|selling)\b|付|买单|埋单|报销|出钱|出资|采购|购买|资助|投放|赞助|结算|掏钱|收费|拨款|补贴|买|卖给/i;
+/** A clause: what one paying word can be said of. */
+const CLAUSE = /[.;!?。；！？\n]|,\s|，/;
+
+/**
+ * Who the idea says pays: the users or businesses it charges, and an insurer, a public body, a
+ * donor or an advertiser named in a clause that says someone pays ("billed to Medicaid", "sold to
+ * county building departments"). One merely named ("Medicare-compliant notes", "hospital
+ * procurement teams", "sponsors running trials") pays nothing.
+ */
+export function payerCues(text: IdeaText): CueHit<Exclude<PayerKind, 'unclear'>>[] {
+  const found = hits(PAYER, text);
+  if (found.every((hit) => hit.kind === 'users' || hit.kind === 'businesses')) return found;
+  const paying = text.clean
+    .split(CLAUSE)
+    .filter((clause) => PAYING.test(clause))
+    .join(' . ');
+  const saidToPay = new Set(hits(PAYER, prepareIdea(paying)).map((hit) => hit.kind));
+  return found.filter(
+    (hit) => hit.kind === 'users' || hit.kind === 'businesses' || saidToPay.has(hit.kind),
+  );
+}
 export const deliveryCues = (text: IdeaText): CueHit<Exclude<DeliveryKind, 'marketplace'>>[] =>
   hits(DELIVERY, text);
 

@@ -218,6 +218,32 @@ describe('the offline brief', () => {
     ).not.toContain('技师');
   });
 
+  it('reads an insurer, a public body or a sponsor as who pays only where the idea says it pays', () => {
+    const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
+    // Named, but not paying: the clinics buy the scribe whose notes satisfy Medicare.
+    expect(
+      payer(
+        'Voice scribe for chiropractic clinics that writes a Medicare-ready visit note, $150 a month per chiropractor.',
+      ).kind,
+    ).toBe('businesses');
+    expect(
+      payer('Spend analytics for university procurement offices, $900 a month per campus.').kind,
+    ).not.toBe('public-sector');
+    expect(payer('给医保定点药店做的进销存系统，药店按年付费，一年1200。', 'zh-CN').kind).not.toBe(
+      'insurers',
+    );
+    // Said to pay, billed or sold to: they pay.
+    expect(
+      payer('Home foot care for diabetic seniors by podiatry nurses, billed to Medicaid.').kind,
+    ).toBe('insurers');
+    expect(
+      payer('Snow-plough tracking map for residents, sold to city governments per plough.').kind,
+    ).toBe('public-sector');
+    expect(payer('社区助餐点的排班系统，由街道办采购，老人免费用。', 'zh-CN').kind).toBe(
+      'public-sector',
+    );
+  });
+
   it('reads the users from whose tool it is and from what qualifies a group', () => {
     const owner = read(
       '月子中心的护理排班和客户管理系统：月嫂排班、宝宝护理记录，按房间数收年费。',
