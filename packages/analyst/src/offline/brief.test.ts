@@ -244,6 +244,20 @@ describe('the offline brief', () => {
     );
   });
 
+  it('does not take a fee or a waiting list for who pays', () => {
+    const payer = (idea: string) => read(idea).brief.payer;
+    expect(
+      payer(
+        'Private 5G for quarries: we install the masts, run the network and charge a monthly fee per site.',
+      ).description,
+    ).toBe('the quarries themselves');
+    expect(
+      payer(
+        'Fertility clinic matching: couples stuck on a two-year waitlist pay us $900 to find an open slot abroad.',
+      ),
+    ).toMatchObject({ kind: 'users', description: 'the couples themselves' });
+  });
+
   it('reads the users from whose tool it is and from what qualifies a group', () => {
     const owner = read(
       '月子中心的护理排班和客户管理系统：月嫂排班、宝宝护理记录，按房间数收年费。',

@@ -132,9 +132,14 @@ const GROUP_HEAD = /(?:s|er|or|ist|ant|ent|ian|ee|ple|ren)$/;
 const SINGLE_PARTY =
   /^(?:club|lab|hr|fan|school|hospital|clinic|city|county|district|venue|hotel|store|shop|brand|company|family|agency|firm|gym|salon|studio|restaurant|government|state|council|ministry|nhs|medicare|medicaid|insurance|university|college|church|charity|foundation|employer|host|landlord|tenant|guest|client|patient|parent|student|buyer|seller|user|customer|member|team|business|practice|office|facility|hoa|platform|school board|system|network|chain|group|plant|mine|fleet|site|bureau|department|authority|board|association|union|cooperative|co-op)$/;
 
+/** Money, time and lists that end like a party ("a monthly fee", "a 5-year waitlist", "hours"). */
+const NOT_A_PARTY =
+  /^(?:fees?|prices?|costs?|rates?|payments?|charges?|subscriptions?|commissions?|dollars|bucks|cents|euros|pounds|taxes|dues|premiums|margins|profits|savings|minutes|hours|days|weeks|months|years|waitlists?|lists?)$/;
+
 function isPartyHead(word: string): boolean {
   // "equipment", "management": things and acts that end like a party.
   if (/(?:ments?|ness)$/.test(word) && !/(?:depart|govern)ments?$/.test(word)) return false;
+  if (NOT_A_PARTY.test(word)) return false;
   return !NOT_A_GROUP.has(word) && (GROUP_HEAD.test(word) || SINGLE_PARTY.test(word));
 }
 
