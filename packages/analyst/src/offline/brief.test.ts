@@ -416,6 +416,17 @@ describe('the offline brief', () => {
     const { brief } = read('An AI reading tutor for children aged 6 to 9, practised at home');
     expect(brief.payer.kind).toBe('users');
     expect(brief.payer.description).toMatch(/parents/);
+    // However the children are named: toddlers, newborns, 婴幼儿.
+    expect(
+      read('Swim lessons for toddlers in heated backyard pools, $30 a class').brief.payer
+        .description,
+    ).toMatch(/parents/);
+    expect(
+      read('A sleep tracker clipped to the cot for newborns, $89').brief.payer.description,
+    ).toMatch(/parents/);
+    expect(read('给婴幼儿做的上门游泳课，一节120元', 'zh-CN').brief.payer.description).toContain(
+      '家长',
+    );
   });
 
   it('reads advertising as advertisers paying', () => {
