@@ -203,6 +203,10 @@ describe('the offline brief', () => {
     expect(
       payer('Uber for tractors: farmers with idle equipment rent it to neighbours.').description,
     ).not.toMatch(/equipment/);
+    // "and pay" after a plural's verb, ending the idea.
+    expect(
+      payer('Online chess coaching by university players, $30 an hour; parents book and pay.'),
+    ).toMatchObject({ kind: 'users', description: 'parents' });
     // Several verbs before "and pay"; a payment asked of a group (跟物业收); one ruled out.
     expect(
       payer('Backup childcare for staff. Employers offer it as a benefit and pay $3 per employee.'),

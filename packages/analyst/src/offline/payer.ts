@@ -22,10 +22,10 @@ const PAID_WHAT =
   'us|for|a|an|per|the|to|only|monthly|annually|yearly|what|tuition|rent|fees?|dues|premiums?|commissions?|half|upfront|up front|extra|through|via|in the app|by the|each|every|pmpm|pepm|pupm|[$£€]|\\d';
 
 const EN_PATTERNS: readonly RegExp[] = [
-  // "parents book and pay", "rooms pay us 12%", "the employer pays", "brands that pay to feature",
-  // "the applicant consents and pays the fee", "parents pay tuition through us"
+  // "parents book and pay" (also ending a clause), "rooms pay us 12%", "the employer pays", "brands
+  // that pay to feature", "the applicant consents and pays the fee", "parents pay tuition through us"
   new RegExp(
-    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:[a-z]+ and\\s+)?(?:(?:pay|pays)\\s+(?:${PAID_WHAT})|pays\\b|foot the bill)`,
+    `\\b${G}\\s+(?:(?:that|who)\\s+)?(?:[a-z]+ and\\s+)?(?:(?:pay|pays)\\s+(?:${PAID_WHAT})|pays\\b|pay(?=\\s*[.,;:!?)]|\\s*$)|foot the bill)`,
     'g',
   ),
   // "paid by the employer", "paid for by insurers", "covered by insurance", "funded by the city"
@@ -148,8 +148,9 @@ function cleanEnglish(group: string): string | undefined {
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => w.replace(/'s$/, ''));
-  // "the applicant consents and (pays)": the group is the subject before the other verb.
-  if (/^(?:and|or)$/.test(words.at(-1) ?? '') && /s$/.test(words.at(-2) ?? '')) words.splice(-2);
+  // "the applicant consents and (pays)", "parents book and (pay)": the group is the subject
+  // before the other verb.
+  if (/^(?:and|or)$/.test(words.at(-1) ?? '') && words.length >= 3) words.splice(-2);
   const last = words.at(-1) ?? '';
   if (STOPWORDS.has(last) || /^\d/.test(last) || !isPartyHead(last) || /ing$/.test(last))
     return undefined;
