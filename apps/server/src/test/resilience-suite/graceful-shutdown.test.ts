@@ -24,6 +24,11 @@ const MODEL_LATENCY_MS = 300;
 const ENDLESS_MS = 120_000;
 const HELD_REQUESTS = 5;
 const TRAFFIC_LANES = 12;
+/**
+ * How long a request may take to reach the server on a busy machine: one sent this long before the
+ * signal was received before it, and must be served.
+ */
+const IN_TRANSIT_MS = 250;
 
 /** What became of one request of the steady traffic (a submission carries its idea's marker). */
 type Outcome = { sentAt: number; marker?: string } & ({ status: number } | { error: string });
@@ -155,9 +160,11 @@ describe('a server stopped with SIGTERM under load', () => {
     const answered = outcomes.filter((o) => 'status' in o);
     const refused = outcomes.filter((o) => 'error' in o);
     expect(answered.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
-    expect(answered.filter((o) => o.status === 503 && o.sentAt < signalledAt)).toEqual([]);
+    // (A request sent in the last moment before the signal may reach the server after it.)
+    const sentBefore = (o: Outcome) => o.sentAt < signalledAt - IN_TRANSIT_MS;
+    expect(answered.filter((o) => o.status === 503 && sentBefore(o))).toEqual([]);
     expect(refused.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED')).toEqual([]);
-    expect(refused.filter((o) => o.sentAt < signalledAt)).toEqual([]);
+    expect(refused.filter(sentBefore)).toEqual([]);
     expect(refused).toHaveLength(TRAFFIC_LANES);
     // A submission was carried out exactly when it was answered 200.
     const created = new Set((await tasks()).map((t) => markerIn(t.name)));
