@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { readKnowledgeFile } from './knowledge/load.ts';
 import type { Keywords } from './knowledge/types.ts';
 import {
+  CLAUSE_BREAK,
   compileKeywords,
   containsAny,
   type IdeaText,
@@ -221,8 +222,6 @@ export function namesAPrice(text: IdeaText): boolean {
 /** Words that say someone pays, buys or funds it (pay, billed, reimbursed, sold to, 买单, 报销, 采购…). */
 const PAYING =
   /\b(?:pay|pays|paid|paying|payers?|bill|bills|billed|reimburs\w*|covers?|covered|funds?|funded|funding|sponsored|buy|buys|bought|purchas\w*|licens\w*|subscri\w*|charg\w*|budgets?|grants?|sells?|sold|selling)\b|付|买单|埋单|报销|出钱|出资|采购|购买|资助|投放|赞助|结算|掏钱|收费|拨款|补贴|买|卖给/i;
-/** A clause: what one paying word can be said of. */
-const CLAUSE = /[.;!?。；！？\n]|,\s|，/;
 
 /**
  * Who the idea says pays: the users or businesses it charges, and an insurer, a public body, a
@@ -234,7 +233,7 @@ export function payerCues(text: IdeaText): CueHit<Exclude<PayerKind, 'unclear'>>
   const found = hits(PAYER, text);
   if (found.every((hit) => hit.kind === 'users' || hit.kind === 'businesses')) return found;
   const paying = text.clean
-    .split(CLAUSE)
+    .split(CLAUSE_BREAK)
     .filter((clause) => PAYING.test(clause))
     .join(' . ');
   const saidToPay = new Set(hits(PAYER, prepareIdea(paying)).map((hit) => hit.kind));

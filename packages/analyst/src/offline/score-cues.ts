@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES } from './knowledge/industries.ts';
 import { readKnowledgeFile } from './knowledge/load.ts';
-import { hasCjk, type IdeaText } from './text.ts';
+import { CLAUSE_BREAK, hasCjk, type IdeaText } from './text.ts';
 
 /**
  * The words the score reads beyond the brief (`packages/analyst/knowledge/score-cues.json`, checked
@@ -122,9 +122,6 @@ const FIGURE = new RegExp(
 /** A price written as a figure with its unit: $99/month, ¥60/月, 每月60元, $7k a year. */
 const PRICE_FIGURE =
   /[$€£¥]\s?\d[\d,.]*\s?[km]?\s*(?:\/|per\b|a (?:month|year|week)|each)|\d\s*(?:元|块)\s*\/|每(?:月|年|人|单|次)\s*\d/u;
-
-/** Clauses: split at sentence and clause punctuation, not inside a number ($2,100 or 4.5). */
-const CLAUSE_BREAK = /[;!?。；！？，:：\n]|,(?!\d{3})|\.(?=\s|$)/u;
 
 /** Brand frames compiled once: the curated brands and the knowledge base's competitors. */
 function brandNames(): { en: string[]; zh: string[] } {

@@ -55,6 +55,9 @@ export interface IdeaText {
   negated(start: number, end?: number): boolean;
 }
 
+/** Clauses: split at sentence and clause punctuation, not inside a number ($2,100 or 4.5). */
+export const CLAUSE_BREAK = /[;!?。；！？，:：\n]|,(?!\d{3})|\.(?=\s|$)/u;
+
 export function hasCjk(text: string): boolean {
   return CJK_CHAR.test(text);
 }
