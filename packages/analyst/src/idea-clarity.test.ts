@@ -950,3 +950,29 @@ describe('notes, compositions, slogans of jargon and questions put to the reader
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
 });
+
+describe('an industry or a one-character offer named in passing', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    // A longer text that names an industry but proposes nothing and names no customer.
+    'My flight to Boston was cancelled twice this week and the airline still has not refunded the ticket or answered one email.',
+    'Interest rates on savings accounts went up again this month and my bank still pays almost nothing on deposits.',
+    // 站 and 卡 end everyday words here (驿站, 打卡): nothing is proposed or priced.
+    '【取件通知】您的包裹已到南门驿站，请凭取件码 5-2-1188 在今晚八点前领取。',
+    '这集太好笑了 哈哈哈 我能刷十遍 打卡第五次',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    // A terse line with a clear industry is an idea without an offer word.
+    'buy now pay later for vet bills',
+    'Strava but for rowing clubs, with crew rankings and coach notes',
+    // A one-character offer in a text that proposes, or speaks as the founder.
+    '在地铁口开一家鲜花店，下班的人顺手买一束',
+    '我们在写字楼大堂放自助咖啡机，扫码就能喝',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});

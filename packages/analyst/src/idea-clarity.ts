@@ -315,8 +315,10 @@ function industryWeight(text: IdeaText): number {
   );
   return Math.max(0, ...industryMatchers.map((matchers) => matchKeywords(matchers, text).score));
 }
-/** An industry named this clearly is an idea's subject even without an offer word. */
+/** An industry named this clearly is a terse idea's subject even without an offer word. */
 const CLEAR_INDUSTRY = 1.5;
+/** A line this short (content words, and Chinese characters by two) is terse. */
+const TERSE_SUBSTANCE = 8;
 
 /** A request to an assistant rather than an idea: "write me…", "can you tell me…", "帮我写…". */
 const ASSISTANT_REQUEST =
@@ -442,7 +444,7 @@ const KNOWN_PRODUCT_COPY = new RegExp(
  * a product copied for a niche is an offer, whether or not the knowledge base knows the original.
  */
 const PRODUCT_COPY_SHAPE =
-  /\blike\s+[a-z][\w.'-]*,?\s+but\s+(?:for|with|only)\b|(?:中国|国内|本土|本地)版的?\s*[a-z\u4e00-\u9fff]/i;
+  /^\s*[A-Z][\w.'-]*,?\s+but\s+for\b|\blike\s+[a-z][\w.'-]*,?\s+but\s+(?:for|with|only)\b|(?:中国|国内|本土|本地)版的?\s*[a-z\u4e00-\u9fff]/i;
 
 /**
  * A placeholder left in a form rather than an idea: "TODO: …", "FIXME", "lorem ipsum", "insert
@@ -470,6 +472,8 @@ const INTENT = new RegExp(
   'i',
 );
 
+/** The founder's own voice: "we", "our", 我们. */
+const OWN_VOICE = /\b(?:we|our)\b|我们/i;
 /** The founder speaking of what they offer: "we let you…", "you can…", 我们, 可以. */
 const FOUNDER_VOICE = /\b(?:we|our|you can|lets? you|helps?)\b|我们|可以|能|对外卖|卖给|出售|收费/i;
 
@@ -843,7 +847,13 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   // Substance: a meaningful word beyond the general offer words ("resume" in "AI resume builder").
   const substance =
     contentWords.filter((word) => !GENERAL_OFFERS.has(word)).length + contentChars / 2;
-  const offersNamed = OFFERS.find(text);
+  const offersFound = OFFERS.find(text);
+  // One character that ends a word (站, 机, 卡) names an offer only where something is proposed
+  // or priced: 驿站, 手机 and 打卡 in a notice or a comment offer nothing.
+  const proposed = INTENT.test(text.clean) || OWN_VOICE.test(text.clean) || PRICE.test(text.clean);
+  const offersNamed = proposed
+    ? offersFound
+    : offersFound.filter((offer) => !/^[\u4e00-\u9fff]$/.test(offer));
   const knownCopy = KNOWN_PRODUCT_COPY.test(text.lower);
   const priced = PRICE.test(text.clean);
   const named = offersNamed.length > 0 || knownCopy || PRODUCT_COPY_SHAPE.test(text.clean);
@@ -904,7 +914,15 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
     imeMash(text);
   if (readable && !shapeless) {
     if (offer) return { clear: true };
-    if (plain && substance >= 1 && (customer || industryWeight(text) >= CLEAR_INDUSTRY)) {
+    // Who it is for, plainly said, makes an idea without an offer word ("付费自习室，主要做考研的学生"),
+    // and so does a clear industry in a terse line ("buy now pay later for dental work"). In a
+    // longer text an industry alone does not: an airline complaint or a TV schedule proposes nothing.
+    const terse = substance <= TERSE_SUBSTANCE;
+    if (
+      plain &&
+      substance >= 1 &&
+      (customer || (terse && industryWeight(text) >= CLEAR_INDUSTRY))
+    ) {
       return { clear: true };
     }
   }
