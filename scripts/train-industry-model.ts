@@ -7,10 +7,13 @@
 // its competitors sell, a sub-niche's for its parent) and the labelled ideas of the parts read for
 // tuning (tune, dev, the fresh probes). Never holdout, never the blind part: they measure it.
 import path from 'node:path';
+import { readIndustries } from '@idealens/analyst/offline/detect';
 import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
+import { familyOf } from '@idealens/analyst/offline/knowledge/industries';
 import { industryFileIds, readKnowledgeJson } from '@idealens/analyst/offline/knowledge/load';
-import { type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
+import { posteriorOf, type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 import { FRESH_FILES, loadBench } from '../bench/quality/validate.ts';
+import { roundOf } from './train-users-model.ts';
 import { countWordModel, writeWordModel } from './word-model.ts';
 
 /** The parts of bench/quality the model learns from (bench/quality/README.md). */
@@ -37,7 +40,7 @@ const texts = (value: Bilingual | undefined): string[] =>
   [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 /** Every industry and sub-niche file, read once. */
-const readIndustryFiles = (): RawIndustry[] =>
+export const readIndustryFiles = (): RawIndustry[] =>
   industryFileIds().map((id) => readKnowledgeJson(`industries/${id}.json`) as RawIndustry);
 
 /** The texts each industry's own file gives it: every keyword and phrase on its own. */
@@ -56,21 +59,36 @@ function knowledgeTexts(entries: readonly RawIndustry[]): Array<[text: string, i
 }
 
 /** The labelled ideas of the readable parts, each with its first industry (a sub-niche's parent). */
-function labelledTexts(parentOf: ReadonlyMap<string, string>): Array<[string, string]> {
+export interface Labelled {
+  part: string;
+  idea: string;
+  /** The industry ids an investor accepts. */
+  industries: string[];
+  /** The first of them, a sub-niche as its parent: what the model learns. */
+  family: string;
+}
+
+export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
   const here = path.join(import.meta.dirname, '../bench/quality');
   return TRAINING_PARTS.flatMap((part) =>
-    loadBench(path.join(here, `${part}.json`)).flatMap((item): Array<[string, string]> => {
+    loadBench(path.join(here, `${part}.json`)).flatMap((item): Labelled[] => {
       const first = item.industry[0];
-      return first ? [[item.idea, parentOf.get(first) ?? first]] : [];
+      if (!first || item.refuse) return [];
+      const family = parentOf.get(first) ?? first;
+      return [{ part, idea: item.idea, industries: item.industry, family }];
     }),
   );
 }
 
-export function trainIndustryModel(): WordModel {
+export const parentsOf = (entries: readonly RawIndustry[]) =>
+  new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
+
+/** Counts the model from the industry files and the labelled ideas given (all readable ones by default). */
+export function trainIndustryModel(labelled?: readonly Labelled[]): WordModel {
   const entries = readIndustryFiles();
   const knowledge = knowledgeTexts(entries);
-  const parentOf = new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
-  const docs = [...knowledge, ...labelledTexts(parentOf)];
+  const ideas = labelled ?? labelledIdeas(parentsOf(entries));
+  const docs = [...knowledge, ...ideas.map(({ idea, family }): [string, string] => [idea, family])];
   return countWordModel(docs, {
     $comment:
       'Written by npm run train:industry (scripts/train-industry-model.ts) from the industry files and the readable parts of bench/quality; do not edit by hand. Decision 035.',
@@ -81,4 +99,44 @@ export function trainIndustryModel(): WordModel {
   });
 }
 
-if (import.meta.main) writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());
+/** The industry an idea reads as with a model: the best market's family, or `general`. */
+function readAs(idea: string, model: WordModel): string {
+  const [best] = readIndustries(idea, posteriorOf(model));
+  return best ? familyOf(best.industry) : 'general';
+}
+
+/**
+ * Trains on all rounds but one and judges the one left out, in turn: how often the keywords with
+ * the model read the labelled industry, against the committed model on the same ideas (which has
+ * seen them all).
+ */
+function crossValidate() {
+  const labelled = labelledIdeas(parentsOf(readIndustryFiles()));
+  const rounds = [...new Set(labelled.map(({ part }) => roundOf(part)))];
+  const committed = trainIndustryModel(labelled);
+  let right = 0;
+  let seen = 0;
+  for (const round of rounds) {
+    const model = trainIndustryModel(labelled.filter(({ part }) => roundOf(part) !== round));
+    const judged = labelled.filter(({ part }) => roundOf(part) === round);
+    const got = judged.filter(({ idea, industries }) => industries.includes(readAs(idea, model)));
+    const seenRight = judged.filter(({ idea, industries }) =>
+      industries.includes(readAs(idea, committed)),
+    );
+    right += got.length;
+    seen += seenRight.length;
+    console.log(
+      `${round}: ${judged.length} ideas, left out ${pct(got.length, judged.length)}, seen ${pct(seenRight.length, judged.length)}`,
+    );
+  }
+  console.log(
+    `all: ${labelled.length} ideas, left out ${pct(right, labelled.length)}, seen ${pct(seen, labelled.length)}`,
+  );
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+
+if (import.meta.main) {
+  if (process.argv.includes('--cv')) crossValidate();
+  else writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());
+}

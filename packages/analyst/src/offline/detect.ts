@@ -217,7 +217,11 @@ const CLOSE_WEIGHT = 1;
  * no keyword matched: a guess from words alone would write a report about a market the idea may
  * not be in.
  */
-function weighWithModel(matches: IndustryMatch[], idea: string): IndustryMatch[] {
+function weighWithModel(
+  matches: IndustryMatch[],
+  idea: string,
+  posteriorOf: (idea: string) => Map<string, number> = industryPosterior,
+): IndustryMatch[] {
   const [best] = matches;
   if (!best) return matches;
   const close: string[] = [];
@@ -226,7 +230,7 @@ function weighWithModel(matches: IndustryMatch[], idea: string): IndustryMatch[]
     if (best.score - match.score < CLOSE_WEIGHT && !close.includes(family)) close.push(family);
   }
   if (close.length < 2) return matches;
-  const posterior = industryPosterior(idea);
+  const posterior = posteriorOf(idea);
   // On equal likelihood the keyword order stands.
   const chosen = close.reduce((a, b) =>
     (posterior.get(b) ?? 0) > (posterior.get(a) ?? 0) ? b : a,
@@ -234,6 +238,18 @@ function weighWithModel(matches: IndustryMatch[], idea: string): IndustryMatch[]
   if (chosen === familyOf(best.industry)) return matches;
   const lead = matches.find((match) => familyOf(match.industry) === chosen) as IndustryMatch;
   return [lead, ...matches.filter((match) => match !== lead)];
+}
+
+/**
+ * The markets an idea reads as, best first, weighed with the given industry model: how the
+ * industry trainer judges a model left one round out (`npm run train:industry -- --cv`).
+ */
+export function readIndustries(
+  idea: string,
+  posteriorOf: (idea: string) => Map<string, number>,
+): IndustryMatch[] {
+  const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+  return weighWithModel(detectIndustries(text), text.clean, posteriorOf);
 }
 
 function detectModels(
