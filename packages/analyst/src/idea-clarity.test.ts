@@ -961,6 +961,8 @@ describe('an industry or a one-character offer named in passing', () => {
     // 站 and 卡 end everyday words here (驿站, 打卡): nothing is proposed or priced.
     '【取件通知】您的包裹已到南门驿站，请凭取件码 5-2-1188 在今晚八点前领取。',
     '这集太好笑了 哈哈哈 我能刷十遍 打卡第五次',
+    // A joke that opens the way jokes do, whatever it goes on to say.
+    'Two penguins walk into a library and ask for books about ice.',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
@@ -972,6 +974,7 @@ describe('an industry or a one-character offer named in passing', () => {
     // A one-character offer in a text that proposes, or speaks as the founder.
     '在地铁口开一家鲜花店，下班的人顺手买一束',
     '我们在写字楼大堂放自助咖啡机，扫码就能喝',
+    'An app that lets walk-in customers walk into a store and pay without a queue',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

@@ -495,9 +495,12 @@ function answeredQuestion(text: IdeaText): boolean {
   );
 }
 
-/** The shapes of a joke told: "X walks into a bar… and the bartender says…", "knock knock". */
+/**
+ * The shapes of a joke told: a text that opens "A horse walks into a bar", "X walks into a bar…
+ * and the bartender says…", "knock knock".
+ */
 const JOKE_EN =
-  /\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b|\bwhy did the [a-z ]{1,30}cross the road\b/i;
+  /^\W*(?:an?|two|three|the)\s+(?:[a-z'-]+\s+){1,3}(?:walks|walked|walk)\s+into\s+an?\s+[a-z]+\b|\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b|\bwhy did the [a-z ]{1,30}cross the road\b/i;
 
 /** Laughter after the text: "lmao", "lol", 哈哈哈, 😂 — a joke, unless it names an offer or a customer. */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|嘿嘿|😂|🤣/i;
