@@ -4,7 +4,8 @@ import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { describe, expect, it } from 'vitest';
 import { BLIND_FILES } from '../bench/quality/validate.ts';
-import { TRAINING_PARTS, trainIndustryModel } from './train-industry-model.ts';
+import { trainIndustryModel } from './train-industry-model.ts';
+import { TRAINING_PARTS } from './training-parts.ts';
 import { serialiseWordModel } from './word-model.ts';
 
 describe('npm run train:industry', () => {

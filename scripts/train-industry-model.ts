@@ -12,12 +12,10 @@ import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
 import { familyOf } from '@idealens/analyst/offline/knowledge/industries';
 import { industryFileIds, readKnowledgeJson } from '@idealens/analyst/offline/knowledge/load';
 import { posteriorOf, type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
-import { FRESH_FILES, loadBench } from '../bench/quality/validate.ts';
-import { roundOf } from './train-users-model.ts';
+import { loadBench } from '../bench/quality/validate.ts';
+import { roundOf, TRAINING_PARTS } from './training-parts.ts';
 import { countWordModel, writeWordModel } from './word-model.ts';
 
-/** The parts of bench/quality the model learns from (bench/quality/README.md). */
-export const TRAINING_PARTS = ['tune', 'dev', ...FRESH_FILES] as const;
 const ALPHA = 0.1;
 const MIN_COUNT = 2;
 

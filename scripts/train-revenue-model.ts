@@ -9,7 +9,7 @@ import path from 'node:path';
 import { REVENUE_MODEL_FILE } from '@idealens/analyst/offline/revenue-model';
 import type { WordModel } from '@idealens/analyst/offline/word-model';
 import { loadBench } from '../bench/quality/validate.ts';
-import { TRAINING_PARTS } from './train-industry-model.ts';
+import { TRAINING_PARTS } from './training-parts.ts';
 import { countWordModel, writeWordModel } from './word-model.ts';
 
 const ALPHA = 0.1;

@@ -19,8 +19,7 @@ import {
 } from '@idealens/analyst/offline/unlawful-model';
 import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
-import { TRAINING_PARTS } from './train-industry-model.ts';
-import { roundOf } from './train-users-model.ts';
+import { roundOf, TRAINING_PARTS } from './training-parts.ts';
 import { descend, keptWeights } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;

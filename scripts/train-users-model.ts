@@ -23,7 +23,7 @@ import {
   usersCandidates,
 } from '@idealens/analyst/offline/users-model';
 import { loadBench, namesGroup } from '../bench/quality/validate.ts';
-import { TRAINING_PARTS } from './train-industry-model.ts';
+import { roundOf, TRAINING_PARTS } from './training-parts.ts';
 import { descend, keptWeights } from './weights.ts';
 
 const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
@@ -102,14 +102,6 @@ export function trainUsersModel(examples = trainingExamples()): UsersModel {
 export function serialiseUsersModel(model: UsersModel): string {
   return `${JSON.stringify(model, null, 2)}\n`;
 }
-
-/** The rounds the probes were written in: each is left out of training in turn by --cv. */
-export const roundOf = (part: string) =>
-  /^fresh-[cdf]/.test(part)
-    ? part.slice(0, 'fresh-c'.length)
-    : part.startsWith('fresh')
-      ? 'fresh-ab'
-      : part;
 
 function crossValidate(examples: readonly Example[]) {
   const rounds = [...new Set(examples.map((e) => roundOf(e.part)))];
