@@ -46,15 +46,24 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-f-refusals': 'z',
 };
 /**
- * The probe files written blind on 2026-11-27 (fourth session) and kept blind while it tuned: the
- * part `blind`, read for its figures only, as a second, larger held-out check (README). The round
- * before it (fresh-c…) was blind the session before and is read for tuning now.
+ * The probe files kept blind: the part `blind`, read for its figures only, as a second, larger
+ * held-out check (README). fresh-e… was written on 2026-11-27 (fourth session); fresh-g… (unlawful
+ * ideas and texts that are not ideas) on 2026-11-28 (eighth session), by writers who saw neither the
+ * analyst nor the other probes.
  */
-export const BLIND_FILES = ['fresh-e', 'fresh-e-unlawful', 'fresh-e-refusals'] as const;
+export const BLIND_FILES = [
+  'fresh-e',
+  'fresh-e-unlawful',
+  'fresh-e-refusals',
+  'fresh-g-unlawful',
+  'fresh-g-refusals',
+] as const;
 const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
   'fresh-e': 'e',
   'fresh-e-unlawful': 'x',
   'fresh-e-refusals': 'y',
+  'fresh-g-unlawful': 'o',
+  'fresh-g-refusals': 's',
 };
 
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
@@ -114,7 +123,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgunvcmprwexykqz]-\d{3}$/),
+    id: z.string().regex(/^[thdfgunvcmprwexykqzos]-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
