@@ -353,3 +353,27 @@ describe('the rule known and gone around, whatever the trade', () => {
     expect(unlawful(idea)).toEqual([]);
   });
 });
+
+describe('the licence its workers do not hold, or hold of someone else', () => {
+  it.each([
+    'Fishing charters on the lake for $200 a boat. I am not a licensed captain, so no fees either.',
+    'We manage your crypto portfolio for 20% of profits. Not registered as an adviser, it is just a club.',
+    'Gas boiler swaps for $700: our fitters are plumbers rather than certified gas engineers.',
+    'Deck and porch builds, half the price of contractors because we never pull permits.',
+    'Dog boarding at home for 15 dogs. The kennel license needs an inspection so we are not bothering with it.',
+    '开个小诊所做针灸推拿，医疗机构执业许可证是租别人的，每年给他两万',
+    '在家做烘焙私房外卖，食品经营许可证是借亲戚店的',
+  ])('flags %j', (idea) => {
+    expect(unlawful(idea)).toContain('skips-required-licence');
+  });
+
+  it.each([
+    // The work done by someone who holds the licence, or the licence still to come.
+    'We are not a licensed pharmacy; every order is filled by our licensed partner pharmacy.',
+    'I am not a registered dietitian, so every meal plan is reviewed by one before it goes out.',
+    'Deck and porch builds by licensed contractors; we pull permits for every job.',
+    '营业执照和食品经营许可证都已办好，后厨接受市场监管局检查',
+  ])('leaves the lawful %j unflagged', (idea) => {
+    expect(unlawful(idea)).toEqual([]);
+  });
+});

@@ -100,6 +100,28 @@ export const LAW_DEFIED_PATTERNS: readonly EvasionPattern[] = [
     guard: /\b(?:tips? on top|plus tips|stipend|volunteer)\b/i,
   },
   {
+    // Those who do the work said not to hold the licence it needs, or to hold another's: "I'm not
+    // a licensed outfitter", "not registered as an adviser", "handymen rather than licensed
+    // electricians", "we don't pull permits", 营业执照和许可证是借朋友店的, 租别人的资质.
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:not|never|aren'?t|isn'?t)\s+(?:a\s+|an\s+)?(?:licen[cs]ed|registered|certified|accredited)\s+(?:as\s+|with\s+)?(?:an?\s+)?[a-z]+|\b(?:rather than|instead of)\s+(?:a\s+|an\s+)?(?:licen[cs]ed|certified|registered)\s+[a-z]+|\b(?:don'?t|do not|never|won'?t|without)\s+pull(?:ing)?\s+(?:any\s+)?permits?\b|(?:执照|许可证|资质|证照|牌照)[\u4e00-\u9fff，,]{0,6}(?:是|都是)?(?:借|租)(?:用|来)?(?:的|别人|朋友|亲戚)|(?:借|租)(?:用)?(?:别人|朋友|亲戚|他人)[\u4e00-\u9fff]{0,4}的(?:营业执照|执照|许可证|资质)/i,
+    guard: /\bnot\s+(?:a\s+)?licen[cs]ed\s+(?:yet|until)\b/i,
+    // The work done by someone who holds the licence: "filled by our licensed partner pharmacy",
+    // "reviewed by a registered dietitian".
+    ideaGuard:
+      /\b(?:through|via|by|with|partner\w*|refer\w*\s+to|hire|hires|employ\w*)\s+(?:a\s+|an\s+|our\s+|their\s+)?(?:licen[cs]ed|registered|certified)\b|\b(?:reviewed|supervised|signed off|checked|overseen)\s+by\b/i,
+    firm: true,
+  },
+  {
+    // A licence named, then let go: "State license takes 9 months and an inspection so we're not
+    // bothering with it".
+    flag: 'skips-required-licence',
+    pattern:
+      /\b(?:licen[cs]es?|permits?|registration|inspections?|certification)\b[^.;!?]{0,80}?\b(?:not|never|won'?t|don'?t)\s+bother(?:ing)?\s+with\s+(?:it|them|that|any of (?:it|that))\b/i,
+    firm: true,
+  },
+  {
     // The founder says it is unlawful and goes on: "i know it's illegal but…", 违法的我知道.
     flag: 'skips-required-licence',
     pattern:
