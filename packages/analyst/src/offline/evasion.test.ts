@@ -377,3 +377,49 @@ describe('the licence its workers do not hold, or hold of someone else', () => {
     expect(unlawful(idea)).toEqual([]);
   });
 });
+
+describe('prices, recordings, workers, taxes and officials, whatever the trade', () => {
+  it.each([
+    [
+      'Concert ticket app: we list the face value and the booking and venue fees only show up on the final payment page.',
+      'consumer-fraud',
+    ],
+    [
+      'Meal-kit subscription where cancelling is only possible by phone on weekday mornings.',
+      'consumer-fraud',
+    ],
+    ['帮网店做大促：活动前把原价调高一倍，活动当天打五折，显示划线价', 'consumer-fraud'],
+    [
+      'Call recorder for recruiters, no announcement, no beep, so candidates speak freely.',
+      'hacking-and-spying',
+    ],
+    ['出租屋托管，房间里装隐蔽摄像头看着租客，这个不用告诉租客', 'hacking-and-spying'],
+    [
+      'Roofing crews of men who came in on tourist visas and stayed, paid cash, no I-9s.',
+      'labour-exploitation',
+    ],
+    [
+      'Design studio run on graduates working full-time for a year, unpaid, for a portfolio.',
+      'labour-exploitation',
+    ],
+    [
+      'Offshore invoicing for consultants: the income never shows up on their tax return.',
+      'tax-evasion',
+    ],
+    [
+      'We win road tenders abroad: a facilitation budget of 8% goes to the ministry officials.',
+      'kickbacks',
+    ],
+  ])('flags %j', (idea, flag) => {
+    expect(unlawful(idea)).toContain(flag);
+  });
+
+  it.each([
+    'Checkout audit tool that flags fees which only show up on the final payment page, so shops can comply.',
+    'Call recorder that plays an announcement to every caller and records only with consent.',
+    'Paid internships, full-time for 10 weeks at $22 an hour.',
+    'Tax software for freelancers that puts every invoice on their tax return.',
+  ])('leaves the lawful %j unflagged', (idea) => {
+    expect(unlawful(idea)).toEqual([]);
+  });
+});

@@ -122,6 +122,47 @@ export const LAW_DEFIED_PATTERNS: readonly EvasionPattern[] = [
     firm: true,
   },
   {
+    // The price or the choice made to mislead, whatever is sold: fees shown only at the last
+    // checkout step, a reference price raised before a "sale", stock counts and countdowns made
+    // up, a cancellation made hard on purpose (原价调高一倍再打五折, "cancelling is only possible by
+    // phone").
+    flag: 'consumer-fraud',
+    pattern:
+      /\bfees?\b[^.;!?]{0,60}?\b(?:only|first)\s+(?:appear|show up|shown|show|come up)\s+(?:on|at)\s+the\s+(?:last|final)\b|\b(?:are|is)\s+made\s+up\s+by\s+default\b|\b(?:fake|made-up|fabricated)\s+(?:scarcity|urgency|countdowns?|stock counts?|reference prices?|was[- ]prices?)\b|\bcancel(?:l?ing|l?ation)?\s+(?:is\s+)?only\s+(?:possible\s+)?by\s+(?:phone|mail|fax|letter)\b|\b(?:don'?t|do not|never)\s+send\s+(?:a\s+|any\s+)?renewal\s+(?:reminders?|notices?)\b|(?:原价|标价)[\u4e00-\u9fff，,]{0,8}(?:调高|抬高|提高|翻倍)[\s\S]{0,30}?(?:打折|折扣|[一二三四五六七八九]折|划线价)|(?:划线价|原价)[\u4e00-\u9fff，,]{0,12}(?:是假的|虚构|编的|随便写)/i,
+    guard:
+      /\b(?:detect\w*|flag\w*|audit\w*|compliance|comply|complies|banned|illegal under|protect\w*)\b|识别|检测|打击|合规/i,
+  },
+  {
+    // People recorded or filmed without being told: "no announcement, no beep", "without them
+    // knowing", hidden cameras the guests are not told of (隐蔽摄像头…不用告诉住客).
+    flag: 'hacking-and-spying',
+    pattern:
+      /\bno\s+(?:announcement|notice|beep|disclosure)\b[^.;!?]{0,30}?\b(?:no\s+(?:beep|announcement|notice)|record\w*)|\b(?:don'?t|do not|never)\s+know\s+(?:they'?re|they are)\s+being\s+(?:recorded|filmed|tracked|watched)\b|(?:隐蔽|隐藏|针孔|偷偷装)[\u4e00-\u9fff]{0,4}(?:摄像头|录音|监控)[\s\S]{0,40}?(?:不用|不会|不)(?:告诉|通知|告知)|(?:不用|不会|不)(?:告诉|通知|告知)[\u4e00-\u9fff]{0,4}(?:住客|客人|房客|顾客|员工|对方)[\s\S]{0,20}?(?:摄像头|录音|监控)/i,
+    guard:
+      /\b(?:consent\w*|opt[- ]in|two-party|announce\w* (?:that|to)|signs? (?:posted|up))\b|同意|告知并/i,
+  },
+  {
+    // Workers without the right to work, unpaid staff doing full-time work, paid off the books: "no
+    // I-9s", "came in on tourist visas and stayed", "unpaid, full-time, for a reference letter".
+    flag: 'labour-exploitation',
+    pattern:
+      /\bno\s+i-?9s?\b|\b(?:came|come|coming)\s+(?:in\s+)?on\s+(?:a\s+)?(?:tourist|visitor|student)\s+visas?\s+and\s+stayed\b|\bfull[- ]time\b[^.;!?]{0,40}?\bunpaid\b|\bunpaid\b[^.;!?]{0,40}?\bfull[- ]time\b/i,
+    guard: /\b(?:volunteer\w*|charity|nonprofit|school credit|academic credit)\b/i,
+  },
+  {
+    // Income kept off the tax return, or a public official paid: "that income just never shows up
+    // on their tax return", "a 'facilitation budget' reaches the procurement officers".
+    flag: 'tax-evasion',
+    pattern:
+      /\b(?:never|doesn'?t|does not|won'?t)\s+(?:show|shows|showing)\s+up\s+on\s+(?:their|your|the|our)\s+tax\s+returns?\b|\b(?:keep|keeps|kept)\s+(?:it|the income|the money|income)\s+off\s+(?:the|their|your)\s+(?:tax return|books)\b/i,
+  },
+  {
+    flag: 'kickbacks',
+    pattern:
+      /['"‘“]?facilitation\s+(?:budget|payments?|fees?)['"’”]?[^.;!?]{0,80}?\b(?:officials?|officers?|tenders?|contracts?)\b|\b(?:procurement|customs|government)\s+officers?\b[^.;!?]{0,60}?\b(?:\d+\s?%|percent|cut|envelope)\b/i,
+    guard: /\b(?:anti[- ]bribery|fcpa compliance|detect\w*|report\w*)\b/i,
+  },
+  {
     // The founder says it is unlawful and goes on: "i know it's illegal but…", 违法的我知道.
     flag: 'skips-required-licence',
     pattern:
