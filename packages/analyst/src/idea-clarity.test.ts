@@ -979,3 +979,24 @@ describe('an industry or a one-character offer named in passing', () => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
 });
+
+describe('a log line, a bare link and a shipping label', () => {
+  warmUpIdeaClarity();
+
+  it.each([
+    '2025-03-02 14:07:55,120 WARN [scheduler] job retry limit reached for task 8812',
+    'TypeError: fetch failed at processTicksAndRejections (node:internal/process/task_queues:95:5)',
+    'Error: connect ETIMEDOUT 10.0.0.12:443 while calling the billing service',
+    'https://shop.example.net/item/88213?ref=share&utm_source=wechat&utm_medium=link',
+    '收件人：李雷，电话：138****2210，地址：江苏省南京市鼓楼区中山路XX号',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    'Landing page: https://plantsitter.example, plant sitting for people who travel, $15 a visit',
+    'An error-log search tool for small dev teams: paste a stack trace, get the likely fix, $10 a month',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});
