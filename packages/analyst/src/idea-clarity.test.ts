@@ -993,6 +993,14 @@ describe('a log line, a bare link and a shipping label', () => {
     expect(assessIdeaClarity(text).clear).toBe(false);
   });
 
+  it('does not say it sees an offer in a text of another kind', () => {
+    const clarity = assessIdeaClarity(
+      '2025-03-02 14:07:55,120 WARN [scheduler] job retry limit reached for task 8812',
+    );
+    expect(clarity.clear).toBe(false);
+    expect(clarity.clear ? [] : clarity.missing).toEqual(['offer', 'customer']);
+  });
+
   it.each([
     'Landing page: https://plantsitter.example, plant sitting for people who travel, $15 a visit',
     'An error-log search tool for small dev teams: paste a stack trace, get the likely fix, $10 a month',

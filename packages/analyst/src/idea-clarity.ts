@@ -931,7 +931,8 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   }
   const missing: ClarityGap[] = [];
   if (!readable) missing.push('words');
-  if (!offer) missing.push('offer');
+  // A text of another kind (a log line, a notice, a joke) offers nothing, whatever words it holds.
+  if (!offer || shapeless) missing.push('offer');
   if (!customer) missing.push('customer');
   if (missing.length === 0) missing.push('offer');
   return { clear: false, missing, message: messageFor(missing) };
