@@ -38,7 +38,7 @@ const texts = (value: Bilingual | undefined): string[] =>
   [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 /** Every industry and sub-niche file, read once. */
-export const readIndustryFiles = (): RawIndustry[] =>
+const readIndustryFiles = (): RawIndustry[] =>
   industryFileIds().map((id) => readKnowledgeJson(`industries/${id}.json`) as RawIndustry);
 
 /** The texts each industry's own file gives it: every keyword and phrase on its own. */
@@ -57,7 +57,7 @@ function knowledgeTexts(entries: readonly RawIndustry[]): Array<[text: string, i
 }
 
 /** The labelled ideas of the readable parts, each with its first industry (a sub-niche's parent). */
-export interface Labelled {
+interface Labelled {
   part: string;
   idea: string;
   /** The industry ids an investor accepts. */
@@ -66,7 +66,7 @@ export interface Labelled {
   family: string;
 }
 
-export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
+function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
   const here = path.join(import.meta.dirname, '../bench/quality');
   return TRAINING_PARTS.flatMap((part) =>
     loadBench(path.join(here, `${part}.json`)).flatMap((item): Labelled[] => {
@@ -78,12 +78,17 @@ export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[]
   );
 }
 
-export const parentsOf = (entries: readonly RawIndustry[]) =>
+const parentsOf = (entries: readonly RawIndustry[]) =>
   new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
 
-/** Counts the model from the industry files and the labelled ideas given (all readable ones by default). */
-export function trainIndustryModel(labelled?: readonly Labelled[]): WordModel {
-  const entries = readIndustryFiles();
+/**
+ * Counts the model from the industry files and the labelled ideas given (all readable ones by
+ * default); the files are read once by a caller that trains several.
+ */
+export function trainIndustryModel(
+  labelled?: readonly Labelled[],
+  entries: readonly RawIndustry[] = readIndustryFiles(),
+): WordModel {
   const knowledge = knowledgeTexts(entries);
   const ideas = labelled ?? labelledIdeas(parentsOf(entries));
   const docs = [...knowledge, ...ideas.map(({ idea, family }): [string, string] => [idea, family])];
@@ -109,13 +114,17 @@ function readAs(idea: string, model: WordModel): string {
  * seen them all).
  */
 function crossValidate() {
-  const labelled = labelledIdeas(parentsOf(readIndustryFiles()));
+  const entries = readIndustryFiles();
+  const labelled = labelledIdeas(parentsOf(entries));
   const rounds = [...new Set(labelled.map(({ part }) => roundOf(part)))];
-  const committed = trainIndustryModel(labelled);
+  const committed = trainIndustryModel(labelled, entries);
   let right = 0;
   let seen = 0;
   for (const round of rounds) {
-    const model = trainIndustryModel(labelled.filter(({ part }) => roundOf(part) !== round));
+    const model = trainIndustryModel(
+      labelled.filter(({ part }) => roundOf(part) !== round),
+      entries,
+    );
     const judged = labelled.filter(({ part }) => roundOf(part) === round);
     const got = judged.filter(({ idea, industries }) => industries.includes(readAs(idea, model)));
     const seenRight = judged.filter(({ idea, industries }) =>

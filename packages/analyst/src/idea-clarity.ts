@@ -853,12 +853,12 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
   const offersFound = OFFERS.find(text);
   // One character that ends a word (站, 机, 卡) names an offer only where something is proposed
   // or priced: 驿站, 手机 and 打卡 in a notice or a comment offer nothing.
-  const proposed = INTENT.test(text.clean) || OWN_VOICE.test(text.clean) || PRICE.test(text.clean);
+  const priced = PRICE.test(text.clean);
+  const proposed = priced || INTENT.test(text.clean) || OWN_VOICE.test(text.clean);
   const offersNamed = proposed
     ? offersFound
     : offersFound.filter((offer) => !/^[\u4e00-\u9fff]$/.test(offer));
   const knownCopy = KNOWN_PRODUCT_COPY.test(text.lower);
-  const priced = PRICE.test(text.clean);
   const named = offersNamed.length > 0 || knownCopy || PRODUCT_COPY_SHAPE.test(text.clean);
   const hinted = !named && (OFFER_HINTS.find(text).length > 0 || priced);
   // Chit-chat, tests, questions and requests to an assistant ("write me a poem", "帮我写…") need

@@ -248,7 +248,14 @@ export function readIndustries(
   idea: string,
   posteriorOf: (idea: string) => Map<string, number>,
 ): IndustryMatch[] {
-  const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+  return industriesOf(prepareIdea(idea.slice(0, MAX_IDEA_CHARS)), posteriorOf);
+}
+
+/** The markets a prepared idea reads as, best first: its keywords, weighed with the model. */
+function industriesOf(
+  text: IdeaText,
+  posteriorOf?: (idea: string) => Map<string, number>,
+): IndustryMatch[] {
   return weighWithModel(detectIndustries(text), text.clean, posteriorOf);
 }
 
@@ -333,7 +340,7 @@ export function detectSignals(idea: string): IdeaSignals {
     text.cjkCount > 0 && text.cjkCount >= text.tokens.length ? 'zh-CN' : 'en-US';
   const market = detectMarket(text, ideaLanguage);
 
-  const industries = weighWithModel(detectIndustries(text), text.clean);
+  const industries = industriesOf(text);
   const industry = industries[0]?.industry ?? GENERAL_INDUSTRY;
   const sides = findSides(text);
   const models = detectModels(text, industry, sides);
