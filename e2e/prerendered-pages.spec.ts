@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Language, languages, test } from './fixtures.ts';
+import { expect, type Language, languages, newUser, signUp, test } from './fixtures.ts';
 import { text } from './locales.ts';
 import { PAGE_HEADINGS, squash } from './pages.ts';
 
@@ -165,6 +165,37 @@ test('a button pressed before the app has started is pressed again once it works
   // Signed out, subscribing starts with signing in, with the way back.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to IdeaLens' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/pricing');
+});
+
+test('signed in, the buttons pressed before the app has started are pressed again, in turn, once it knows who is signed in', async ({
+  page,
+}) => {
+  await signUp(page, newUser());
+  const release = await openBeforeTheAppStarts(page, '/pricing');
+  // The page as every first visit sees it: the plans' buttons look ready.
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  const pro = page.getByRole('article', { name: 'Pro' });
+  await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+  // Pressed again because nothing happened: one press.
+  await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+  release();
+  // The period chosen first, then Pro bought for it (not signing in again: this visitor is).
+  await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/checkout/'));
+  await expect(page.getByText('$12.99').first()).toBeVisible();
+});
+
+test('signed in, what a visitor typed before the app started is kept', async ({ page }) => {
+  await signUp(page, newUser());
+  const release = await openBeforeTheAppStarts(page, '/');
+  const idea = page.getByRole('textbox', { name: text('en-US', 'home', 'form.label') });
+  const typed = 'Bookkeeping for food trucks that reads the card reader and the fuel receipts';
+  await idea.fill(typed);
+  release();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
+  ).toBeVisible();
+  await expect(idea).toHaveValue(typed);
+  await expect(idea).toBeFocused();
 });
 
 test('a button pressed while the app takes the page over is pressed once, not twice', async ({
