@@ -108,6 +108,25 @@ describe('the offline brief', () => {
     expect(brief.payer).toMatchObject({ kind: 'businesses', description: '学校' });
   });
 
+  it('reads users who pay for themselves as users when they are people at work, as businesses when organisations', () => {
+    const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
+    expect(
+      payer(
+        'Contract review for freelance illustrators: paste the contract, it flags unlimited revisions and IP grabs. $9 a month.',
+      ),
+    ).toMatchObject({
+      kind: 'users',
+      description: expect.stringMatching(/freelance illustrators/),
+    });
+    expect(
+      payer('给独立摄影师的客片交付和选片工具，按月订阅，29元一个月。', 'zh-CN'),
+    ).toMatchObject({ kind: 'users', description: expect.stringMatching(/摄影师/) });
+    // An organisation paying for the tool it uses pays as a business.
+    expect(
+      payer('Inventory and reorder software for dental clinics, $120 a month per clinic.'),
+    ).toMatchObject({ kind: 'businesses', description: expect.stringMatching(/dental clinics/) });
+  });
+
   it('reads who pays past the story and past whoever the idea says uses it free', () => {
     const payer = (idea: string, language: Language = 'en-US') => read(idea, language).brief.payer;
     // What renters pay in rent is the story; the landlords pay for the product.

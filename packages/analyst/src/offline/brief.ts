@@ -202,6 +202,18 @@ interface PayerReading extends FieldReading<PayerKind> {
   description: string;
 }
 
+/**
+ * The kind of payer the users are when they pay for themselves: people, and people at work
+ * (freelancers, gym owners, landlords), are the users paying; organisations (clinics, schools) pay
+ * as businesses, as where the idea says who pays (payer.ts).
+ */
+function selfPaying(users: { kind: AudienceKind; description: string }): PayerKind {
+  if (users.kind === 'public-sector') return 'public-sector';
+  return users.kind === 'consumers' || !namesOrganisations(users.description)
+    ? 'users'
+    : 'businesses';
+}
+
 function payerOf(
   signals: IdeaSignals,
   phrase: PayerPhrase | undefined,
@@ -220,12 +232,7 @@ function payerOf(
   lang: Lang,
 ): PayerReading {
   const self = (confidence: Confidence): PayerReading => ({
-    value:
-      users.kind === 'consumers'
-        ? 'users'
-        : users.kind === 'public-sector'
-          ? 'public-sector'
-          : 'businesses',
+    value: selfPaying(users),
     description: users.unnamed
       ? fill(
           SELF_UNNAMED_TEXT[users.kind === 'consumers' ? 'consumers' : 'businesses'][lang],
@@ -277,7 +284,7 @@ function payerOf(
   }
   if (signals.sides && revenue === 'commission') {
     return {
-      value: users.kind === 'consumers' ? 'users' : 'businesses',
+      value: selfPaying(users),
       description: fill(BRIEF_TEXT.commissionFrom[lang], { side: users.description }, lang),
       confidence: 'medium',
     };
