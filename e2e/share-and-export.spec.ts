@@ -34,9 +34,11 @@ test.use({
 /** Subscribes the signed-in user to Pro (monthly) through the sandbox checkout. */
 async function subscribeToPro(page: Page) {
   await page.goto('/pricing');
-  // This test presses once the app has the page and knows who is signed in (what is pressed
-  // before: prerendered-pages.spec.ts).
+  // A signed-in page is rendered over the prerendered one: this test presses once the app has the
+  // page (what is pressed during that moment: prerendered-pages.spec.ts).
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The prerendered page takes clicks before the app knows who is signed in: wait until it does
+  // (a click replayed while sign-in is still loading can land on a disabled button).
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
   ).toBeVisible({ timeout: 20_000 });

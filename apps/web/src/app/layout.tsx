@@ -1,12 +1,11 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { ANONYMOUS_TASKS, readStorage } from '../lib/storage-keys.ts';
 import { useAuth } from '../lib/use-auth.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { PageFallback } from './page-fallback.tsx';
-import { handOverPrerenderedPage, pressPrerenderedButtonsAgain } from './prerendered-page.ts';
+import { handOverPrerenderedPage } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -54,19 +53,10 @@ function AnonymousTaskClaim() {
 
 /**
  * Beside the page, inside its Suspense boundary: once the page is the app's (hydrated with the
- * boundary, or rendered), a prerendered page hands over what the visitor typed into it, and the
- * buttons pressed before the app ran are pressed again once the app knows who is signed in (a
- * page is hydrated as a first visit sees it; pressed then, a plan's button would start signing in
- * a visitor who already is).
+ * boundary, or rendered), a prerendered page hands over what the visitor typed into it.
  */
 function PrerenderedHandOver() {
-  const hydrated = useHydrated();
-  const { status } = useAuth();
-  const known = hydrated && status !== 'loading';
   useLayoutEffect(handOverPrerenderedPage, []);
-  useEffect(() => {
-    if (known) pressPrerenderedButtonsAgain();
-  }, [known]);
   return null;
 }
 

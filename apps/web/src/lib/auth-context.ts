@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { useHydrated } from './use-hydrated.ts';
 
 export type AuthUser = {
   id: string;
@@ -51,20 +50,6 @@ export const ANONYMOUS_AUTH: AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue>(ANONYMOUS_AUTH);
 
-/**
- * How the build prerendered every page: for a first visit, anonymous, with sign-in ready to start
- * (features/auth/auth-provider.tsx, with nothing stored).
- */
-const AS_PRERENDERED: AuthContextValue = { ...ANONYMOUS_AUTH, availability: 'ready' };
-
-/**
- * The sign-in state, except while the component hydrates a prerendered page: then as the build
- * rendered it, and this visitor's state right after. Hydrated with this visitor's state, a
- * signed-in visitor's page would disagree with its markup, and React does not correct an
- * attribute that disagrees: a button disabled while sign-in loads would look enabled and
- * ignore presses.
- */
 export function useAuthContext(): AuthContextValue {
-  const auth = useContext(AuthContext);
-  return useHydrated() ? auth : AS_PRERENDERED;
+  return useContext(AuthContext);
 }
