@@ -42,7 +42,7 @@ import type { IdeaSignals } from './detect.ts';
 import { familyOf, GENERAL_INDUSTRY, INDUSTRIES } from './knowledge/industries.ts';
 import { GENERIC_CUSTOMER_WORDS } from './knowledge/text-cues.ts';
 import type { Industry } from './knowledge/types.ts';
-import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup } from './payer.ts';
+import { fromProductOn, type PayerPhrase, payerPhrase, sameGroup, usersPaying } from './payer.ts';
 import { detectRedFlags } from './red-flags.ts';
 import { likelyRevenueModel } from './revenue-model.ts';
 import { pluralize, prepareIdea } from './text.ts';
@@ -202,16 +202,10 @@ interface PayerReading extends FieldReading<PayerKind> {
   description: string;
 }
 
-/**
- * The kind of payer the users are when they pay for themselves: people, and people at work
- * (freelancers, gym owners, landlords), are the users paying; organisations (clinics, schools) pay
- * as businesses, as where the idea says who pays (payer.ts).
- */
+/** The kind of payer the users are when they pay for themselves. */
 function selfPaying(users: { kind: AudienceKind; description: string }): PayerKind {
   if (users.kind === 'public-sector') return 'public-sector';
-  return users.kind === 'consumers' || !namesOrganisations(users.description)
-    ? 'users'
-    : 'businesses';
+  return users.kind === 'consumers' ? 'users' : usersPaying(users.description);
 }
 
 function payerOf(

@@ -367,6 +367,14 @@ export function sameGroup(group: string, users: string | undefined): boolean {
   );
 }
 
+/**
+ * The kind of payer users are who pay for themselves: as businesses when named as organisations
+ * (clinics, schools), as the users otherwise (freelancers, gym owners, parents).
+ */
+export function usersPaying(group: string): 'users' | 'businesses' {
+  return namesOrganisations(group) ? 'businesses' : 'users';
+}
+
 function kindOfGroup(group: string, text: IdeaText, users?: string): PayerKind {
   if (INSURERS.test(group)) return 'insurers';
   if (/\bcarriers?$/.test(group) && INSURANCE_CONTEXT.test(text.lower)) return 'insurers';
@@ -378,7 +386,7 @@ function kindOfGroup(group: string, text: IdeaText, users?: string): PayerKind {
   // People buying for themselves or their family (parents, 子女), or users who are people; users
   // that are organisations (学校, fleets) pay as businesses.
   if (namesPeople(group)) return 'users';
-  if (sameGroup(group, users)) return namesOrganisations(group) ? 'businesses' : 'users';
+  if (sameGroup(group, users)) return usersPaying(group);
   // Anyone else who is charged is a business: an organisation, an employer, or the supply side of
   // a marketplace (handymen paying for leads, 营地付年费上架, rooms paying 12 %).
   return 'businesses';
