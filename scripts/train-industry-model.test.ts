@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
+import { MARKET_RANKER_FILE } from '@idealens/analyst/offline/market-ranker';
 import { describe, expect, it } from 'vitest';
 import { BLIND_FILES } from '../bench/quality/validate.ts';
-import { trainIndustryModel } from './train-industry-model.ts';
+import {
+  serialiseRankingModel,
+  trainIndustryModel,
+  trainMarketRanker,
+} from './train-industry-model.ts';
 import { TRAINING_PARTS } from './training-parts.ts';
 import { serialiseWordModel } from './word-model.ts';
 
@@ -14,6 +19,13 @@ describe('npm run train:industry', () => {
     // `npm run train:industry` and commit the model with the change.
     const committed = readFileSync(path.join(KNOWLEDGE_DIR, INDUSTRY_MODEL_FILE), 'utf8');
     expect(committed === serialiseWordModel(trainIndustryModel())).toBe(true);
+  });
+
+  it('has written the market ranker the readable quality parts give today', () => {
+    // The ranker learns from the keywords' candidates and the industry model's likelihoods: a
+    // changed keyword, relabelled idea or changed feature without a retrained ranker fails here.
+    const committed = readFileSync(path.join(KNOWLEDGE_DIR, MARKET_RANKER_FILE), 'utf8');
+    expect(committed === serialiseRankingModel(trainMarketRanker())).toBe(true);
   });
 
   it('never learns from the parts that measure it', () => {

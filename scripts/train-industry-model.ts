@@ -6,14 +6,27 @@
 // What it learns from: every industry file's own words (keywords, name, customer, problem and what
 // its competitors sell, a sub-niche's for its parent) and the labelled ideas of the parts read for
 // tuning (tune, dev, the fresh probes). Never holdout, never the blind part: they measure it.
+
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readIndustries } from '@idealens/analyst/offline/detect';
+import {
+  type MarketReaders,
+  marketCandidatesOf,
+  readIndustries,
+} from '@idealens/analyst/offline/detect';
 import { INDUSTRY_MODEL_FILE } from '@idealens/analyst/offline/industry-model';
 import { familyOf } from '@idealens/analyst/offline/knowledge/industries';
-import { industryFileIds, readKnowledgeJson } from '@idealens/analyst/offline/knowledge/load';
+import {
+  industryFileIds,
+  KNOWLEDGE_DIR,
+  readKnowledgeJson,
+} from '@idealens/analyst/offline/knowledge/load';
+import { MARKET_RANKER_FILE } from '@idealens/analyst/offline/market-ranker';
+import type { RankingModel } from '@idealens/analyst/offline/ranking';
 import { posteriorOf, type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
+import { keptWeights, type RankingExample, trainRanking } from './weights.ts';
 import { countWordModel, writeWordModel } from './word-model.ts';
 
 const ALPHA = 0.1;
@@ -38,7 +51,7 @@ const texts = (value: Bilingual | undefined): string[] =>
   [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 /** Every industry and sub-niche file, read once. */
-const readIndustryFiles = (): RawIndustry[] =>
+export const readIndustryFiles = (): RawIndustry[] =>
   industryFileIds().map((id) => readKnowledgeJson(`industries/${id}.json`) as RawIndustry);
 
 /** The texts each industry's own file gives it: every keyword and phrase on its own. */
@@ -66,7 +79,7 @@ interface Labelled {
   family: string;
 }
 
-function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
+export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
   const here = path.join(import.meta.dirname, '../bench/quality');
   return TRAINING_PARTS.flatMap((part) =>
     loadBench(path.join(here, `${part}.json`)).flatMap((item): Labelled[] => {
@@ -78,7 +91,7 @@ function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
   );
 }
 
-const parentsOf = (entries: readonly RawIndustry[]) =>
+export const parentsOf = (entries: readonly RawIndustry[]) =>
   new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
 
 /**
@@ -102,31 +115,92 @@ export function trainIndustryModel(
   });
 }
 
-/** The industry an idea reads as with a model: the best market's family, or `general`. */
-function readAs(idea: string, model: WordModel): string {
-  const [best] = readIndustries(idea, posteriorOf(model));
+/** How the market ranker is trained (decision 039). */
+const RANKER_TRAINING = { steps: 300, rate: 2, l2: 0.01 } as const;
+/** Weights smaller than this are left out of the file. */
+const SMALLEST_WEIGHT = 1e-4;
+
+/**
+ * What the market ranker learns from: each labelled idea's candidate markets, read with an
+ * industry model that did not learn from the idea's round (as the committed model reads an idea it
+ * has never seen), and which of them the labels accept. `without` leaves a round out altogether.
+ */
+function rankerExamples(
+  labelled: readonly Labelled[],
+  entries: readonly RawIndustry[],
+  without?: string,
+): RankingExample[] {
+  const rounds = [...new Set(labelled.map(({ part }) => roundOf(part)))].filter(
+    (round) => round !== without,
+  );
+  return rounds.flatMap((round) => {
+    const model = posteriorOf(
+      trainIndustryModel(
+        labelled.filter(({ part }) => ![round, without].includes(roundOf(part))),
+        entries,
+      ),
+    );
+    return labelled
+      .filter(({ part }) => roundOf(part) === round)
+      .map(({ idea, industries }) => {
+        const candidates = marketCandidatesOf(idea, model);
+        return { candidates, right: candidates.map(({ family }) => industries.includes(family)) };
+      });
+  });
+}
+
+/** The market ranker learnt from the examples given (all readable ideas by default). */
+export function trainMarketRanker(
+  examples: readonly RankingExample[] = rankerExamples(
+    labelledIdeas(parentsOf(readIndustryFiles())),
+    readIndustryFiles(),
+  ),
+): RankingModel {
+  return {
+    $comment:
+      'Written by npm run train:industry (scripts/train-industry-model.ts) from the industry files and the readable parts of bench/quality; do not edit by hand. Decision 039.',
+    training: { ...RANKER_TRAINING },
+    weights: keptWeights(trainRanking(examples, RANKER_TRAINING), 4, SMALLEST_WEIGHT),
+  };
+}
+
+export function serialiseRankingModel(model: RankingModel): string {
+  return `${JSON.stringify(model, null, 2)}\n`;
+}
+
+/** The industry an idea reads as with the given readers: the best market's family, or `general`. */
+function readAs(idea: string, readers: MarketReaders): string {
+  const [best] = readIndustries(idea, readers);
   return best ? familyOf(best.industry) : 'general';
 }
 
 /**
- * Trains on all rounds but one and judges the one left out, in turn: how often the keywords with
- * the model read the labelled industry, against the committed model on the same ideas (which has
- * seen them all).
+ * Trains both models on all rounds but one and judges the one left out, in turn: how often the
+ * keywords with the models read the labelled industry, against the committed models on the same
+ * ideas (which have seen them all).
  */
 function crossValidate() {
   const entries = readIndustryFiles();
   const labelled = labelledIdeas(parentsOf(entries));
   const rounds = [...new Set(labelled.map(({ part }) => roundOf(part)))];
-  const committed = trainIndustryModel(labelled, entries);
+  const committed: MarketReaders = {
+    posteriorOf: posteriorOf(trainIndustryModel(labelled, entries)),
+    weights: trainMarketRanker(rankerExamples(labelled, entries)).weights,
+  };
   let right = 0;
   let seen = 0;
   for (const round of rounds) {
-    const model = trainIndustryModel(
-      labelled.filter(({ part }) => roundOf(part) !== round),
-      entries,
-    );
+    const readers: MarketReaders = {
+      posteriorOf: posteriorOf(
+        trainIndustryModel(
+          labelled.filter(({ part }) => roundOf(part) !== round),
+          entries,
+        ),
+      ),
+      weights: trainMarketRanker(rankerExamples(labelled, entries, round)).weights,
+    };
     const judged = labelled.filter(({ part }) => roundOf(part) === round);
-    const got = judged.filter(({ idea, industries }) => industries.includes(readAs(idea, model)));
+    const got = judged.filter(({ idea, industries }) => industries.includes(readAs(idea, readers)));
     const seenRight = judged.filter(({ idea, industries }) =>
       industries.includes(readAs(idea, committed)),
     );
@@ -145,5 +219,10 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 
 if (import.meta.main) {
   if (process.argv.includes('--cv')) crossValidate();
-  else writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());
+  else {
+    writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());
+    const ranker = trainMarketRanker();
+    writeFileSync(path.join(KNOWLEDGE_DIR, MARKET_RANKER_FILE), serialiseRankingModel(ranker));
+    console.log(`${MARKET_RANKER_FILE}: ${Object.keys(ranker.weights).length} weights`);
+  }
 }

@@ -13,8 +13,8 @@ import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
 import { briefFromSignals } from '@idealens/analyst/offline/brief';
 import { detectSignals } from '@idealens/analyst/offline/detect';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
+import { bestCandidate } from '@idealens/analyst/offline/ranking';
 import {
-  bestCandidate,
   USERS_MODEL_FILE,
   type UsersByRules,
   type UsersCandidate,
@@ -24,7 +24,7 @@ import {
 } from '@idealens/analyst/offline/users-model';
 import { loadBench, namesGroup } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { descend, keptWeights } from './weights.ts';
+import { keptWeights, trainRanking } from './weights.ts';
 
 const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
 /** Weights smaller than this are left out of the file. */
@@ -62,32 +62,9 @@ export function trainingExamples(): Example[] {
   );
 }
 
-/**
- * Full-batch gradient descent on the softmax of each idea's candidates: the probability the model
- * gives the candidates that name the labelled group is pushed up, with an L2 penalty. Ideas with
- * no right candidate, or only one candidate, teach nothing and are left out.
- */
+/** The users model's weights, as the file keeps them, learnt from the examples given. */
 export function trainWeights(examples: readonly Example[]): UsersWeights {
-  const groups = examples.filter((e) => e.candidates.length > 1 && e.right.some(Boolean));
-  const weights = new Map<string, number>();
-  for (let step = 0; step < TRAINING.steps; step += 1) {
-    const gradient = new Map<string, number>();
-    for (const { candidates, right } of groups) {
-      const scores = candidates.map((c) =>
-        c.features.reduce((sum, f) => sum + (weights.get(f) ?? 0), 0),
-      );
-      const top = Math.max(...scores);
-      const odds = scores.map((s) => Math.exp(s - top));
-      const all = odds.reduce((a, b) => a + b, 0);
-      const good = odds.reduce((a, o, i) => a + (right[i] ? o : 0), 0);
-      candidates.forEach((c, i) => {
-        const push = (odds[i] as number) / all - (right[i] ? (odds[i] as number) / good : 0);
-        for (const f of c.features) gradient.set(f, (gradient.get(f) ?? 0) + push);
-      });
-    }
-    descend(weights, gradient, groups.length, TRAINING);
-  }
-  return keptWeights(weights, 4, SMALLEST_WEIGHT);
+  return keptWeights(trainRanking(examples, TRAINING), 4, SMALLEST_WEIGHT);
 }
 
 export function trainUsersModel(examples = trainingExamples()): UsersModel {

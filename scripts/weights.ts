@@ -34,3 +34,40 @@ export function keptWeights(
   }
   return kept;
 }
+
+/** One labelled idea for a ranking model: its candidate readings, and which of them are right. */
+export interface RankingExample {
+  candidates: ReadonlyArray<{ features: readonly string[] }>;
+  right: readonly boolean[];
+}
+
+/**
+ * Full-batch gradient descent on the softmax of each idea's candidates: the probability the model
+ * gives the candidates that are right is pushed up, with an L2 penalty. Ideas with no right
+ * candidate, or only one candidate, teach nothing and are left out. The weights before rounding.
+ */
+export function trainRanking(
+  examples: readonly RankingExample[],
+  training: Training,
+): Map<string, number> {
+  const groups = examples.filter((e) => e.candidates.length > 1 && e.right.some(Boolean));
+  const weights = new Map<string, number>();
+  for (let step = 0; step < training.steps; step += 1) {
+    const gradient = new Map<string, number>();
+    for (const { candidates, right } of groups) {
+      const scores = candidates.map((c) =>
+        c.features.reduce((sum, f) => sum + (weights.get(f) ?? 0), 0),
+      );
+      const top = Math.max(...scores);
+      const odds = scores.map((s) => Math.exp(s - top));
+      const all = odds.reduce((a, b) => a + b, 0);
+      const good = odds.reduce((a, o, i) => a + (right[i] ? o : 0), 0);
+      candidates.forEach((c, i) => {
+        const push = (odds[i] as number) / all - (right[i] ? (odds[i] as number) / good : 0);
+        for (const f of c.features) gradient.set(f, (gradient.get(f) ?? 0) + push);
+      });
+    }
+    descend(weights, gradient, groups.length, training);
+  }
+  return weights;
+}

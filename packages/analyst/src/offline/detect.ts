@@ -31,6 +31,8 @@ import type {
   RegulatedDomain,
   Severity,
 } from './knowledge/types.ts';
+import { type MarketCandidate, marketCandidates, marketRankerWeights } from './market-ranker.ts';
+import { bestCandidate, type RankingWeights } from './ranking.ts';
 import {
   compileKeywords,
   containsAny,
@@ -207,56 +209,60 @@ function detectIndustries(text: IdeaText): IndustryMatch[] {
   );
 }
 
-/** Markets whose keyword weight is less than this below the best one's are close to it. */
-const CLOSE_WEIGHT = 1;
+/** How the market is weighed: the industry model's likelihoods and the ranker's weights. */
+export interface MarketReaders {
+  posteriorOf: (idea: string) => ReadonlyMap<string, number>;
+  weights: Readonly<RankingWeights>;
+}
+
+const COMMITTED_READERS: MarketReaders = {
+  posteriorOf: industryPosterior,
+  get weights() {
+    return marketRankerWeights();
+  },
+};
 
 /**
- * The keyword reading with the industry model's word on it (decision 035). When other markets are
- * within one strong keyword of the best one, the model chooses among them, so a word of another
- * market said in passing does not decide. A clear keyword lead stands, and so does "not sure" when
- * no keyword matched: a guess from words alone would write a report about a market the idea may
- * not be in.
+ * The keyword reading with the market ranker's word on it (decision 039). When other markets are
+ * within a clear lead of the best one, the ranker chooses among them from their keyword weights
+ * and the industry model's likelihoods, so a word of another market said in passing does not
+ * decide. "Not sure" stays when no keyword matched: a guess from words alone would write a report
+ * about a market the idea may not be in.
  */
 function weighWithModel(
   matches: IndustryMatch[],
   idea: string,
-  posteriorOf: (idea: string) => Map<string, number> = industryPosterior,
+  readers: MarketReaders,
 ): IndustryMatch[] {
-  const [best] = matches;
-  if (!best) return matches;
-  const close: string[] = [];
-  for (const match of matches) {
-    const family = familyOf(match.industry);
-    if (best.score - match.score < CLOSE_WEIGHT && !close.includes(family)) close.push(family);
-  }
-  if (close.length < 2) return matches;
-  const posterior = posteriorOf(idea);
-  // On equal likelihood the keyword order stands.
-  const chosen = close.reduce((a, b) =>
-    (posterior.get(b) ?? 0) > (posterior.get(a) ?? 0) ? b : a,
-  );
-  if (chosen === familyOf(best.industry)) return matches;
-  const lead = matches.find((match) => familyOf(match.industry) === chosen) as IndustryMatch;
+  const candidates = marketCandidates(matches, () => readers.posteriorOf(idea));
+  if (candidates.length < 2) return matches;
+  const chosen = candidates[bestCandidate(readers.weights, candidates)]?.family;
+  const lead = matches.find((match) => familyOf(match.industry) === chosen);
+  if (!lead || lead === matches[0]) return matches;
   return [lead, ...matches.filter((match) => match !== lead)];
 }
 
 /**
- * The markets an idea reads as, best first, weighed with the given industry model: how the
- * industry trainer judges a model left one round out (`npm run train:industry -- --cv`).
+ * The markets an idea reads as, best first, weighed with the given readers: how the industry
+ * trainer judges a model left one round out (`npm run train:industry -- --cv`).
  */
-export function readIndustries(
-  idea: string,
-  posteriorOf: (idea: string) => Map<string, number>,
-): IndustryMatch[] {
-  return industriesOf(prepareIdea(idea.slice(0, MAX_IDEA_CHARS)), posteriorOf);
+export function readIndustries(idea: string, readers: MarketReaders): IndustryMatch[] {
+  return industriesOf(prepareIdea(idea.slice(0, MAX_IDEA_CHARS)), readers);
 }
 
-/** The markets a prepared idea reads as, best first: its keywords, weighed with the model. */
-function industriesOf(
-  text: IdeaText,
-  posteriorOf?: (idea: string) => Map<string, number>,
-): IndustryMatch[] {
-  return weighWithModel(detectIndustries(text), text.clean, posteriorOf);
+/** The markets the keywords alone find in an idea, best first, as candidates for the ranker. */
+export function marketCandidatesOf(
+  idea: string,
+  posteriorOf: (idea: string) => ReadonlyMap<string, number>,
+): MarketCandidate[] {
+  return marketCandidates(detectIndustries(prepareIdea(idea.slice(0, MAX_IDEA_CHARS))), () =>
+    posteriorOf(idea),
+  );
+}
+
+/** The markets a prepared idea reads as, best first: its keywords, weighed with the ranker. */
+function industriesOf(text: IdeaText, readers = COMMITTED_READERS): IndustryMatch[] {
+  return weighWithModel(detectIndustries(text), text.clean, readers);
 }
 
 function detectModels(

@@ -58,8 +58,9 @@ describe('the industry model in the reading of an idea', () => {
     expect(signals.industry.id).toBe('ecommerce-retail');
   });
 
-  it('leaves a lead of a strong keyword or more as it is', () => {
-    // The model alone leans to developer tools (API, code samples); the keywords say notaries.
+  it('keeps the notaries of an e-signature product for notaries', () => {
+    // The model alone leans to developer tools (API, code samples); the keywords and the market
+    // ranker (market-ranker.ts) say notaries.
     const idea = 'An e-signature product for notaries, with an API and code samples';
     expect(top(industryPosterior(idea))).not.toBe('legal-tech');
     expect(detectSignals(idea).industry.id).toBe('e-signature-notary');

@@ -1,5 +1,4 @@
 import type { Language } from '@idealens/shared/simple-report';
-import { z } from 'zod';
 import { namesOrganisations, namesPeople, namesProfessionals } from './brief-cues.ts';
 import {
   ACTS_ON_PEOPLE,
@@ -12,6 +11,12 @@ import {
 } from './customer.ts';
 import { readKnowledgeFile } from './knowledge/load.ts';
 import { GENERIC_CUSTOMER_WORDS, STOPWORDS } from './knowledge/text-cues.ts';
+import {
+  bestCandidate,
+  type RankingModel,
+  type RankingWeights,
+  rankingModelSchema,
+} from './ranking.ts';
 import { type IdeaText, pluralize } from './text.ts';
 
 /**
@@ -186,21 +191,8 @@ export function usersCandidates(
   return candidates;
 }
 
-/** A weight per feature; features not listed weigh nothing. */
-const weightsSchema = z.record(z.string(), z.number());
-export type UsersWeights = z.infer<typeof weightsSchema>;
-
-export const usersModelSchema = z.strictObject({
-  $comment: z.string(),
-  /** How it was trained: full-batch gradient steps of a softmax over each idea's candidates. */
-  training: z.strictObject({
-    steps: z.number().int().positive(),
-    rate: z.number().positive(),
-    l2: z.number().nonnegative(),
-  }),
-  weights: weightsSchema,
-});
-export type UsersModel = z.infer<typeof usersModelSchema>;
+export type UsersWeights = RankingWeights;
+export type UsersModel = RankingModel;
 
 export const USERS_MODEL_FILE = 'users-model.json';
 
@@ -208,38 +200,8 @@ let loaded: UsersModel | undefined;
 
 /** The committed weights, read once per process. */
 export function usersWeights(): UsersWeights {
-  loaded ??= readKnowledgeFile(USERS_MODEL_FILE, usersModelSchema);
+  loaded ??= readKnowledgeFile(USERS_MODEL_FILE, rankingModelSchema);
   return loaded.weights;
-}
-
-/** How strongly the model favours a candidate: the sum of its features' weights. */
-export function candidateScore(
-  weights: Readonly<Record<string, number>>,
-  candidate: UsersCandidate,
-) {
-  let score = 0;
-  for (const feature of candidate.features) score += weights[feature] ?? 0;
-  return score;
-}
-
-/**
- * Which candidate the weights choose: the index of the highest score. On equal scores the earlier
- * one stands, and the rules' own description comes last, so a tie keeps the party named first.
- */
-export function bestCandidate(
-  weights: Readonly<UsersWeights>,
-  candidates: readonly UsersCandidate[],
-): number {
-  let best = -1;
-  let top = Number.NEGATIVE_INFINITY;
-  candidates.forEach((candidate, i) => {
-    const score = candidateScore(weights, candidate);
-    if (score > top) {
-      top = score;
-      best = i;
-    }
-  });
-  return best;
 }
 
 /** Who uses it, weighed: the candidate the weights choose. */
