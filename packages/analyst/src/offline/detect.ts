@@ -231,10 +231,10 @@ const COMMITTED_READERS: MarketReaders = {
  */
 function weighWithModel(
   matches: IndustryMatch[],
-  idea: string,
+  text: IdeaText,
   readers: MarketReaders,
 ): IndustryMatch[] {
-  const candidates = marketCandidates(matches, () => readers.posteriorOf(idea));
+  const candidates = marketCandidates(matches, () => readers.posteriorOf(text.clean), text.lower);
   if (candidates.length < 2) return matches;
   const chosen = candidates[bestCandidate(readers.weights, candidates)]?.family;
   const lead = matches.find((match) => familyOf(match.industry) === chosen);
@@ -255,14 +255,13 @@ export function marketCandidatesOf(
   idea: string,
   posteriorOf: (idea: string) => ReadonlyMap<string, number>,
 ): MarketCandidate[] {
-  return marketCandidates(detectIndustries(prepareIdea(idea.slice(0, MAX_IDEA_CHARS))), () =>
-    posteriorOf(idea),
-  );
+  const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+  return marketCandidates(detectIndustries(text), () => posteriorOf(idea), text.lower);
 }
 
 /** The markets a prepared idea reads as, best first: its keywords, weighed with the ranker. */
 function industriesOf(text: IdeaText, readers = COMMITTED_READERS): IndustryMatch[] {
-  return weighWithModel(detectIndustries(text), text.clean, readers);
+  return weighWithModel(detectIndustries(text), text, readers);
 }
 
 function detectModels(

@@ -24,12 +24,13 @@ describe('marketCandidates', () => {
     const candidates = marketCandidates(
       [match('legal-tech', 4, 10), match('developer-tools', 1, 0)],
       notAsked,
+      'an e-signature product for notaries',
     );
     expect(candidates.map(({ family }) => family)).toEqual(['legal-tech']);
   });
 
   it('has no candidate when no keyword matched, so the reading stays "not sure"', () => {
-    expect(marketCandidates([], notAsked)).toEqual([]);
+    expect(marketCandidates([], notAsked, 'a machine that folds paper cranes')).toEqual([]);
   });
 
   it('counts the sub-niches of one industry as one market, in the keywords order', () => {
@@ -37,22 +38,36 @@ describe('marketCandidates', () => {
       [
         match('pet-sitting-walking', 2, 30, ['dog*', 'pet sitt*']),
         match('travel-hospitality', 1.5, 5),
-        match('pets', 1, 12),
+        match('pets', 1, 40),
       ],
       () =>
         new Map([
           ['travel-hospitality', 0.7],
           ['pets', 0.3],
         ]),
+      'for travellers, a city flat sitter. dog walking and pet sitting',
     );
     expect(candidates.map(({ family }) => family)).toEqual(['pets', 'travel-hospitality']);
     const [pets, travel] = candidates;
-    // Three keywords in all for pets, its first at 12; travel named first, and the model's first.
+    // Three keywords in all for pets, the first after the first comma; travel named first, in the
+    // first clause, and the model's first.
     expect(pets?.features).toEqual(
-      expect.arrayContaining(['keyword-rank:0', 'keywords:3', 'named-first:false', 'model-rank:1']),
+      expect.arrayContaining([
+        'keyword-rank:0',
+        'keywords:3',
+        'named-first:false',
+        'model-rank:1',
+        'first-clause:false',
+      ]),
     );
     expect(travel?.features).toEqual(
-      expect.arrayContaining(['keyword-rank:1', 'keywords:1', 'named-first:true', 'model-rank:0']),
+      expect.arrayContaining([
+        'keyword-rank:1',
+        'keywords:1',
+        'named-first:true',
+        'model-rank:0',
+        'first-clause:true',
+      ]),
     );
   });
 });
@@ -65,14 +80,15 @@ describe('the market ranker in the reading of an idea', () => {
   });
 
   it('reads a market behind the keyword lead only with low confidence, so the founder is asked', () => {
-    // Smart locks and a cleaning rota for city homestays: the keywords lean to the smart home
-    // (智能门锁), the words of the whole idea to running short-term rentals. Either is honest.
-    const idea = '城市民宿的智能门锁和保洁排班系统';
+    // Phrase lessons for nurses: the keywords weigh health three times (hospital, nurses, ER,
+    // patients), the words of the whole idea read language lessons. Either could be honest.
+    const idea =
+      'Short Mandarin phrase lessons for hospital nurses and ER staff who treat Chinese-speaking patients';
     const signals = detectSignals(idea);
     const [first, keywordLead] = signals.industries;
-    expect(first?.industry.id).toBe('short-term-rentals');
-    expect(keywordLead?.industry.id).toBe('smart-home');
+    expect(first?.industry.id).toBe('upskilling-education');
+    expect(keywordLead?.industry.parent ?? keywordLead?.industry.id).toBe('health-medtech');
     expect(first?.score).toBeLessThan(keywordLead?.score ?? 0);
-    expect(readingFromSignals(idea, signals, 'zh-CN').brief.industry.confidence).toBe('low');
+    expect(readingFromSignals(idea, signals, 'en-US').brief.industry.confidence).toBe('low');
   });
 });

@@ -18,6 +18,9 @@ export const MARKET_RANKER_FILE = 'market-ranker.json';
 /** Markets this far or further behind the best keyword weight are not candidates. */
 const CLEAR_LEAD = 3;
 
+/** What ends a clause: a market named before the first is in what the idea says it is. */
+const CLAUSE_END = /[,.;:!?，。；：！？]/;
+
 /** A market the keywords found, as the ranker reads it (`detect.ts`'s IndustryMatch). */
 interface KeywordReading {
   industry: Industry;
@@ -40,12 +43,14 @@ function band(value: number, edges: readonly number[]): number {
 }
 
 /**
- * The candidate markets of an idea, in the keywords' order (a tie keeps it): every family within
- * a clear lead of the best keyword weight. The industry model is asked only when there are two.
+ * The candidate markets of an idea (`lower`, the idea lower-cased, which the matches' `first`
+ * points into), in the keywords' order (a tie keeps it): every family within a clear lead of the
+ * best keyword weight. The industry model is asked only when there are two.
  */
 export function marketCandidates(
   matches: readonly KeywordReading[],
   posterior: () => ReadonlyMap<string, number>,
+  lower: string,
 ): MarketCandidate[] {
   const families: Array<{ family: string; weight: number; words: number; first: number }> = [];
   for (const match of matches) {
@@ -87,6 +92,7 @@ export function marketCandidates(
         )}`,
         `model-likelihood:${band(p, [0.001, 0.01, 0.05, 0.2, 0.5, 0.8, 0.95])}`,
         `model-log-likelihood:${band(Math.log(p + 1e-12), [-20, -10, -5, -2, -1, -0.2])}`,
+        `first-clause:${!CLAUSE_END.test(lower.slice(0, first))}`,
       ],
     };
   });

@@ -124,7 +124,7 @@ describe('the added industries', () => {
     ['Protein bars made from cricket flour for busy office workers', 'food-beverage-products'],
     ['光伏电站运维的数据平台', 'climate-energy'],
     ['识别钓鱼邮件的企业网络安全培训平台', 'cybersecurity'],
-    ['家庭用的智能门锁和可视门铃，手机远程开门', 'hardware-iot'],
+    ['城市民宿的智能门锁和保洁排班系统', 'hardware-iot'],
   ])('%s stays %s', (idea, id) => {
     // A sub-niche of the industry (snacks and beverages, solar energy, smart home) stays in it.
     const { industry } = detectSignals(idea);
