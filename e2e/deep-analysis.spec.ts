@@ -153,8 +153,7 @@ test('with no analysis points left, the deep button is disabled and says why', a
   const deep = page.getByRole('button', { name: new RegExp(home('form.deep.label')) });
   // The free plan's two points buy two deep analyses.
   for (let spent = 0; spent < 2; spent += 1) {
-    // A signed-in home page is rendered over the prerendered one; this test types once the app
-    // has the page (what is typed during that moment: prerendered-pages.spec.ts).
+    // This test types once the app has the page (what is typed before: prerendered-pages.spec.ts).
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.getByRole('textbox', { name: home('form.label') }).fill(idea);
     await deep.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Language, languages, test } from './fixtures.ts';
+import { expect, type Language, languages, newUser, signUp, test } from './fixtures.ts';
 import { text } from './locales.ts';
 import { PAGE_HEADINGS, squash } from './pages.ts';
 
@@ -177,31 +177,78 @@ test('a button pressed before the app has started is pressed again once it works
   expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/pricing');
 });
 
-test('a button pressed while the app takes the page over is pressed once, not twice', async ({
+test('signed in, the buttons pressed before the app has started are pressed again, in turn, once it knows who is signed in', async ({
   page,
 }) => {
-  // A phone's speed: the app takes a while over the page, and a visitor may press meanwhile.
+  await signUp(page, newUser());
+  const release = await openBeforeTheAppStarts(page, '/pricing');
+  // The page as every first visit sees it: the plans' buttons look ready.
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page
+    .getByRole('article', { name: 'Pro' })
+    .getByRole('button', { name: 'Subscribe Now' })
+    .click();
+  release();
+  // The period chosen first, then Pro bought for it (not signing in again: this visitor is).
+  await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/checkout/'));
+  await expect(page.getByText('$12.99').first()).toBeVisible();
+});
+
+test('signed in, what a visitor typed before the app started is kept', async ({ page }) => {
+  await signUp(page, newUser());
+  const release = await openBeforeTheAppStarts(page, '/');
+  const idea = page.getByRole('textbox', { name: text('en-US', 'home', 'form.label') });
+  const typed = 'Bookkeeping for food trucks that reads the card reader and the fuel receipts';
+  await idea.fill(typed);
+  release();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
+  ).toBeVisible();
+  await expect(idea).toHaveValue(typed);
+  await expect(idea).toBeFocused();
+});
+
+/**
+ * Opens `path` at a phone's speed (the app takes a while over the page) and, at the moment React
+ * has begun hydrating it (it marks #root as its container) while it is not handed over yet (#root
+ * still says prerendered), presses the button at `selector`, or chooses `value` in the list
+ * there, as a browser does it: its input and change events at once. Whether the moment was caught.
+ */
+async function actWhileTheAppTakesOver(
+  page: Page,
+  path: string,
+  selector: string,
+  value?: string,
+): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/about');
-  // The moment: React has begun hydrating (it marks #root as its container), the page is not
-  // handed over yet (#root still says prerendered). The menu button is pressed right then.
-  const pressedInTime = await page.evaluate(
-    () =>
+  await page.goto(path);
+  return page.evaluate(
+    ([selector, value]) =>
       new Promise<boolean>((resolve) => {
         const root = document.getElementById('root') as HTMLElement;
         const watch = () => {
           if (!root.hasAttribute('data-prerendered')) return resolve(false);
-          if (Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
-            (root.querySelector('header button[aria-controls]') as HTMLButtonElement).click();
-            return resolve(true);
-          }
-          setTimeout(watch);
+          if (!Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+            return setTimeout(watch);
+          const element = root.querySelector(selector) as HTMLElement;
+          if (element instanceof HTMLSelectElement && value !== undefined) {
+            element.value = value;
+            for (const type of ['input', 'change'])
+              element.dispatchEvent(new Event(type, { bubbles: true }));
+          } else element.click();
+          resolve(true);
         };
         watch();
       }),
+    [selector, value] as const,
   );
-  expect(pressedInTime).toBe(true);
+}
+
+test('a button pressed while the app takes the page over is pressed once, not twice', async ({
+  page,
+}) => {
+  expect(await actWhileTheAppTakesOver(page, '/about', 'header button[aria-controls]')).toBe(true);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   // A press made again after the hand-over would come a moment later and close the menu.
   await page.waitForTimeout(500);
@@ -209,6 +256,18 @@ test('a button pressed while the app takes the page over is pressed once, not tw
     'aria-expanded',
     'true',
   );
+});
+
+test('a language chosen while the app takes the page over is the one it shows', async ({
+  page,
+}) => {
+  // React hydrates the list at once to hear the choice; a render of the header then, before the
+  // change event has reached the app, would set the list back to English.
+  expect(await actWhileTheAppTakesOver(page, '/pricing', 'header select', 'zh-CN')).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh-CN', 'pricing', 'title'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
 test.describe('for a visitor in another time zone', () => {

@@ -34,11 +34,9 @@ test.use({
 /** Subscribes the signed-in user to Pro (monthly) through the sandbox checkout. */
 async function subscribeToPro(page: Page) {
   await page.goto('/pricing');
-  // A signed-in page is rendered over the prerendered one: this test presses once the app has the
-  // page (what is pressed during that moment: prerendered-pages.spec.ts).
+  // This test presses once the app has the page and knows who is signed in (what is pressed
+  // before: prerendered-pages.spec.ts).
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-  // The prerendered page takes clicks before the app knows who is signed in: wait until it does
-  // (a click replayed while sign-in is still loading can land on a disabled button).
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('en-US', 'layout', 'auth.logOut') }),
   ).toBeVisible({ timeout: 20_000 });
@@ -61,7 +59,7 @@ async function subscribeToPro(page: Page) {
 /** Runs an analysis of `idea` from the home page and opens its saved report; answers its title. */
 async function analyseAndOpenReport(page: Page, kind: 'deep' | 'simple'): Promise<string> {
   await page.goto('/');
-  // Typed once the app has taken the signed-in home page over from the prerendered one.
+  // Typed once the app has taken the prerendered home page over.
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await page.getByRole('textbox', { name: home('form.label') }).fill(idea);
   await page.getByRole('button', { name: new RegExp(home(`form.${kind}.label`)) }).click();

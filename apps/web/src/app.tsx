@@ -40,8 +40,9 @@ function start(root: HTMLElement) {
     // As a transition, React renders in small slices, so the page stays responsive meanwhile.
     startTransition(() => {
       // A prerendered page is the app's first render already: React takes its markup over
-      // rather than building it again. Where this visitor's page differs (signed in, another
-      // language, a draft), React renders that part anew: expected, so not reported as an error.
+      // rather than building it again. Sign-in is hydrated as the page was built and shown as this
+      // visitor's once the page is taken over (app/providers.tsx). Where the page still differs
+      // (another language, a draft), React renders that part anew: expected, not an error.
       if (isPrerendered(root)) {
         hydrationStarts();
         hydrateRoot(root, app, { onRecoverableError: reportMismatch });

@@ -1,11 +1,12 @@
-import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { isSignInKnown, useAuthContext } from '../lib/auth-context.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { ANONYMOUS_TASKS, readStorage } from '../lib/storage-keys.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { PageFallback } from './page-fallback.tsx';
-import { handOverPrerenderedPage } from './prerendered-page.ts';
+import { handOverPrerenderedPage, pressPrerenderedButtonsAgain } from './prerendered-page.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -53,10 +54,15 @@ function AnonymousTaskClaim() {
 
 /**
  * Beside the page, inside its Suspense boundary: once the page is the app's (hydrated with the
- * boundary, or rendered), a prerendered page hands over what the visitor typed into it.
+ * boundary, or rendered), a prerendered page hands over what the visitor typed into it, and the
+ * buttons pressed before the app ran are pressed again once the app knows who is signed in.
  */
 function PrerenderedHandOver() {
+  const signInKnown = isSignInKnown(useAuthContext());
   useLayoutEffect(handOverPrerenderedPage, []);
+  useEffect(() => {
+    if (signInKnown) pressPrerenderedButtonsAgain();
+  }, [signInKnown]);
   return null;
 }
 

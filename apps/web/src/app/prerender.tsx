@@ -9,8 +9,8 @@ import { AppRoutes, preparePage } from './router.tsx';
 // Renders pages to HTML at build time (build/prerender.ts runs this through Vite), so that their
 // first screen arrives with the HTML and is painted before the app's code has even downloaded.
 // The app then hydrates it (app/start.tsx). Only pages that look the same to
-// every visitor are prerendered: what depends on the visitor (sign-in, a draft) shows in the
-// state the app's own first render starts from.
+// every visitor are prerendered, as a first visit sees them: the app hydrates sign-in so too
+// (app/providers.tsx), then shows what depends on this visitor (signed in, a draft).
 
 /** The pages prerendered, by name (the file's name) and address. */
 export const PRERENDERED_PAGES = [

@@ -35,6 +35,8 @@ export type AuthContextValue = {
   isSignInCallback: (url: string) => Promise<boolean>;
   /** Absent until the SDK runs (it is loaded after the first paint). */
   signInCallback?: SignInCallbackProgress;
+  /** Shown as the build prerendered the page, while the app takes it over (`asPrerendered`). */
+  asPrerendered?: true;
 };
 
 const noop = async () => {};
@@ -49,6 +51,21 @@ export const ANONYMOUS_AUTH: AuthContextValue = {
 };
 
 export const AuthContext = createContext<AuthContextValue>(ANONYMOUS_AUTH);
+
+/**
+ * Sign-in as the build prerendered every page, for a first visit: anonymous, with sign-in ready to
+ * start (features/auth/auth-provider.tsx, with nothing stored). The app hydrates a prerendered
+ * page so (app/providers.tsx), then shows this visitor's state. The actions stay this visitor's,
+ * so a sign-in started meanwhile (Log in pressed as the page is taken over) is not lost.
+ */
+export function asPrerendered(auth: AuthContextValue): AuthContextValue {
+  return { ...auth, status: 'anonymous', user: null, availability: 'ready', asPrerendered: true };
+}
+
+/** Whether `auth` says who this visitor is: neither loading nor as the page was prerendered. */
+export function isSignInKnown(auth: AuthContextValue): boolean {
+  return !auth.asPrerendered && auth.status !== 'loading';
+}
 
 export function useAuthContext(): AuthContextValue {
   return useContext(AuthContext);
