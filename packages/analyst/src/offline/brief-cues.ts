@@ -244,7 +244,21 @@ export function payerCues(text: IdeaText): CueHit<Exclude<PayerKind, 'unclear'>>
 export const deliveryCues = (text: IdeaText): CueHit<Exclude<DeliveryKind, 'marketplace'>>[] =>
   hits(DELIVERY, text);
 
-export function regionCues(text: IdeaText): CueHit<Exclude<Region, 'global'>>[] {
+/**
+ * A country's adjective that names a language or a people, not where the business is:
+ * "Chinese-speaking patients", "German lessons", "Korean-American families", "Indian expats".
+ */
+const LANGUAGE_OR_PEOPLE =
+  /\b(?:chinese|american|british|german|french|dutch|indian|japanese|korean|canadian|african|european)(?=[- ](?:speaking|speakers?|americans?|canadians?|australians?|diaspora|immigrants?|expats?|lessons?|class(?:es)?|courses?|tutor(?:s|ing)?|language|subtitles?|translations?)\b)/gi;
+
+/** The idea as it names places: without the adjectives that name a language or a people. */
+export function placesNamedIn(idea: IdeaText): IdeaText {
+  const without = idea.clean.replace(LANGUAGE_OR_PEOPLE, ' ');
+  return without === idea.clean ? idea : prepareIdea(without);
+}
+
+export function regionCues(idea: IdeaText): CueHit<Exclude<Region, 'global'>>[] {
+  const text = placesNamedIn(idea);
   const found = hits(REGION, text);
   const us = US_ABBREVIATION.exec(text.clean);
   if (us && !found.some((hit) => hit.kind === 'us')) {

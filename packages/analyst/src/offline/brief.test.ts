@@ -476,6 +476,21 @@ describe('the offline brief', () => {
     ).toBe('global');
   });
 
+  it('does not take a language or a people for the region', () => {
+    const nurses = read(
+      'Short Mandarin phrase lessons for hospital nurses who treat Chinese-speaking patients',
+    );
+    expect(nurses.brief.region).toMatchObject({ code: 'global', stated: false });
+    // Korean-American families live in the US: the people's word is left out, the place kept.
+    expect(read('Tax filing help for Korean-American families').brief.region.code).toBe('us');
+    // The place named still counts, and so does the adjective used of a place or a business.
+    expect(read('French lessons for expats who just moved to Paris').brief.region).toMatchObject({
+      code: 'europe',
+      stated: true,
+    });
+    expect(read('Inventory software for Chinese restaurants').brief.region.code).toBe('china');
+  });
+
   it('is unsure where the idea says little, says what it could not tell, and asks', () => {
     const reading = read('Something with blockchain and AI for everyone');
     const { brief } = reading;

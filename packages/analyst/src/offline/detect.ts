@@ -1,4 +1,5 @@
 import type { Language } from '@idealens/shared/simple-report';
+import { placesNamedIn } from './brief-cues.ts';
 import { findCustomer, findSides, isDependant, type MarketplaceSides } from './customer.ts';
 import { industryPosterior } from './industry-model.ts';
 import { BUSINESS_ANGLES } from './knowledge/business-angles.ts';
@@ -300,7 +301,8 @@ function detectRegulations(text: IdeaText, industry: Industry, market: Market): 
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
-function detectMarket(text: IdeaText, ideaLanguage: Language): Market {
+function detectMarket(idea: IdeaText, ideaLanguage: Language): Market {
+  const text = placesNamedIn(idea);
   if (labels(CUE_MATCHERS.china, text).length > 0) return 'china';
   if (labels(CUE_MATCHERS.western, text).length > 0) return 'global';
   return ideaLanguage === 'zh-CN' ? 'china' : 'global';
