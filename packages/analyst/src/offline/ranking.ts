@@ -11,14 +11,17 @@ import { z } from 'zod';
 const rankingWeightsSchema = z.record(z.string(), z.number());
 export type RankingWeights = z.infer<typeof rankingWeightsSchema>;
 
+/** How a weighted model was trained (`scripts/weights.ts`): full-batch gradient steps with an L2 penalty. */
+export const gradientTrainingSchema = z.strictObject({
+  steps: z.number().int().positive(),
+  rate: z.number().positive(),
+  l2: z.number().nonnegative(),
+});
+
 export const rankingModelSchema = z.strictObject({
   $comment: z.string(),
-  /** How it was trained: full-batch gradient steps of a softmax over each idea's candidates. */
-  training: z.strictObject({
-    steps: z.number().int().positive(),
-    rate: z.number().positive(),
-    l2: z.number().nonnegative(),
-  }),
+  /** Of a softmax over each idea's candidates. */
+  training: gradientTrainingSchema,
   weights: rankingWeightsSchema,
 });
 export type RankingModel = z.infer<typeof rankingModelSchema>;

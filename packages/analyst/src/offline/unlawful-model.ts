@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readKnowledgeFile } from './knowledge/load.ts';
+import { gradientTrainingSchema } from './ranking.ts';
 import { type IdeaText, prepareIdea } from './text.ts';
 import { wordFeatures } from './word-model.ts';
 
@@ -16,12 +17,8 @@ import { wordFeatures } from './word-model.ts';
 
 export const unlawfulModelSchema = z.strictObject({
   $comment: z.string(),
-  /** How it was trained: full-batch gradient steps of the log-loss with an L2 penalty. */
-  training: z.strictObject({
-    steps: z.number().int().positive(),
-    rate: z.number().positive(),
-    l2: z.number().nonnegative(),
-  }),
+  /** Of the log-loss. */
+  training: gradientTrainingSchema,
   /** The likelihood from which the model raises a flag (chosen by leaving one round out, decision 038). */
   threshold: z.number().gt(0).lt(1),
   bias: z.number(),
