@@ -257,7 +257,7 @@ export function marketCandidatesOf(
   posteriorOf: (idea: string) => ReadonlyMap<string, number>,
 ): MarketCandidate[] {
   const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
-  return marketCandidates(detectIndustries(text), () => posteriorOf(idea), text.lower);
+  return marketCandidates(detectIndustries(text), () => posteriorOf(text.clean), text.lower);
 }
 
 /** The markets a prepared idea reads as, best first: its keywords, weighed with the ranker. */
