@@ -7,11 +7,11 @@ import { type Ranked, type RankingWeights, rankingModelSchema } from './ranking.
  * Which of the markets an idea's keywords found is its market (decision 039): a ranking model
  * (`ranking.ts`) that weighs, for each market, what the keywords say of it (its weight, how far
  * behind the best it is, how many words named it, whether it was named first and in the first
- * clause) beside what the
- * industry model says (`industry-model.ts`: how likely the idea's words make it, and its rank). It
- * learns from the labelled ideas of the readable parts of the quality set, each read with an
- * industry model that did not learn from that idea's round (`npm run train:industry` writes it).
- * A lead of three strong keywords or more stands, and "not sure" stays when no keyword matched.
+ * clause) beside what the industry model says (`industry-model.ts`: how likely the idea's words
+ * make it, and its rank). It learns from the labelled ideas of the readable parts of the quality
+ * set, each read with an industry model that did not learn from that idea's round (`npm run
+ * train:industry` writes it). A lead of three strong keywords or more stands, and "not sure" stays
+ * when no keyword matched.
  */
 
 export const MARKET_RANKER_FILE = 'market-ranker.json';
