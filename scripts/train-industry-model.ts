@@ -26,7 +26,12 @@ import type { RankingModel } from '@idealens/analyst/offline/ranking';
 import { posteriorOf, type WordModel, wordFeatures } from '@idealens/analyst/offline/word-model';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { keptWeights, type RankingExample, trainRanking } from './weights.ts';
+import {
+  keptWeights,
+  type RankingExample,
+  serialiseWeightedModel,
+  trainRanking,
+} from './weights.ts';
 import { countWordModel, writeWordModel } from './word-model.ts';
 
 const ALPHA = 0.1;
@@ -51,7 +56,7 @@ const texts = (value: Bilingual | undefined): string[] =>
   [value?.en, value?.zh].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 /** Every industry and sub-niche file, read once. */
-export const readIndustryFiles = (): RawIndustry[] =>
+const readIndustryFiles = (): RawIndustry[] =>
   industryFileIds().map((id) => readKnowledgeJson(`industries/${id}.json`) as RawIndustry);
 
 /** The texts each industry's own file gives it: every keyword and phrase on its own. */
@@ -79,7 +84,7 @@ interface Labelled {
   family: string;
 }
 
-export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
+function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[] {
   const here = path.join(import.meta.dirname, '../bench/quality');
   return TRAINING_PARTS.flatMap((part) =>
     loadBench(path.join(here, `${part}.json`)).flatMap((item): Labelled[] => {
@@ -91,7 +96,7 @@ export function labelledIdeas(parentOf: ReadonlyMap<string, string>): Labelled[]
   );
 }
 
-export const parentsOf = (entries: readonly RawIndustry[]) =>
+const parentsOf = (entries: readonly RawIndustry[]) =>
   new Map(entries.map((entry) => [entry.id, entry.parent ?? entry.id]));
 
 /**
@@ -150,22 +155,15 @@ function rankerExamples(
 }
 
 /** The market ranker learnt from the examples given (all readable ideas by default). */
-export function trainMarketRanker(
-  examples: readonly RankingExample[] = rankerExamples(
-    labelledIdeas(parentsOf(readIndustryFiles())),
-    readIndustryFiles(),
-  ),
-): RankingModel {
+export function trainMarketRanker(examples?: readonly RankingExample[]): RankingModel {
+  const entries = examples ? [] : readIndustryFiles();
+  const learnt = examples ?? rankerExamples(labelledIdeas(parentsOf(entries)), entries);
   return {
     $comment:
       'Written by npm run train:industry (scripts/train-industry-model.ts) from the industry files and the readable parts of bench/quality; do not edit by hand. Decision 039.',
     training: { ...RANKER_TRAINING },
-    weights: keptWeights(trainRanking(examples, RANKER_TRAINING), 4, SMALLEST_WEIGHT),
+    weights: keptWeights(trainRanking(learnt, RANKER_TRAINING), 4, SMALLEST_WEIGHT),
   };
-}
-
-export function serialiseRankingModel(model: RankingModel): string {
-  return `${JSON.stringify(model, null, 2)}\n`;
 }
 
 /** The industry an idea reads as with the given readers: the best market's family, or `general`. */
@@ -222,7 +220,7 @@ if (import.meta.main) {
   else {
     writeWordModel(INDUSTRY_MODEL_FILE, trainIndustryModel());
     const ranker = trainMarketRanker();
-    writeFileSync(path.join(KNOWLEDGE_DIR, MARKET_RANKER_FILE), serialiseRankingModel(ranker));
+    writeFileSync(path.join(KNOWLEDGE_DIR, MARKET_RANKER_FILE), serialiseWeightedModel(ranker));
     console.log(`${MARKET_RANKER_FILE}: ${Object.keys(ranker.weights).length} weights`);
   }
 }

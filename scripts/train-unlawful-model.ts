@@ -20,7 +20,7 @@ import {
 import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { descend, keptWeights } from './weights.ts';
+import { descend, keptWeights, serialiseWeightedModel } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -90,10 +90,6 @@ export function trainUnlawfulModel(
   };
 }
 
-export function serialiseUnlawfulModel(model: UnlawfulModel): string {
-  return `${JSON.stringify(model, null, 2)}\n`;
-}
-
 /** Whether the brief's red flags call an idea unlawful, with the model given or by the rules alone. */
 const flagged = (example: Example, model: UnlawfulModel | null) =>
   detectRedFlags(example.idea, example.language, { unlawfulModel: model }).some(
@@ -137,7 +133,7 @@ if (import.meta.main) {
   else {
     const file = path.join(KNOWLEDGE_DIR, UNLAWFUL_MODEL_FILE);
     const model = trainUnlawfulModel(examples);
-    writeFileSync(file, serialiseUnlawfulModel(model));
+    writeFileSync(file, serialiseWeightedModel(model));
     console.log(`${file}: ${examples.length} ideas, ${Object.keys(model.weights).length} weights`);
   }
 }

@@ -24,7 +24,7 @@ import {
 } from '@idealens/analyst/offline/users-model';
 import { loadBench, namesGroup } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { keptWeights, trainRanking } from './weights.ts';
+import { keptWeights, serialiseWeightedModel, trainRanking } from './weights.ts';
 
 const TRAINING = { steps: 500, rate: 2, l2: 0.001 } as const;
 /** Weights smaller than this are left out of the file. */
@@ -76,10 +76,6 @@ export function trainUsersModel(examples = trainingExamples()): UsersModel {
   };
 }
 
-export function serialiseUsersModel(model: UsersModel): string {
-  return `${JSON.stringify(model, null, 2)}\n`;
-}
-
 function crossValidate(examples: readonly Example[]) {
   const rounds = [...new Set(examples.map((e) => roundOf(e.part)))];
   const share = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
@@ -107,7 +103,7 @@ if (import.meta.main) {
   else {
     const file = path.join(KNOWLEDGE_DIR, USERS_MODEL_FILE);
     const model = trainUsersModel(examples);
-    writeFileSync(file, serialiseUsersModel(model));
+    writeFileSync(file, serialiseWeightedModel(model));
     console.log(`${file}: ${examples.length} ideas, ${Object.keys(model.weights).length} weights`);
   }
 }

@@ -35,6 +35,11 @@ export function keptWeights(
   return kept;
 }
 
+/** A weighted model as its file holds it: indented, so a retrained model's changes read as a diff. */
+export function serialiseWeightedModel(model: object): string {
+  return `${JSON.stringify(model, null, 2)}\n`;
+}
+
 /** One labelled idea for a ranking model: its candidate readings, and which of them are right. */
 export interface RankingExample {
   candidates: ReadonlyArray<{ features: readonly string[] }>;
