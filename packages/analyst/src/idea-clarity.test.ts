@@ -1008,3 +1008,41 @@ describe('a log line, a bare link and a shipping label', () => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
 });
+
+describe('everyday messages by their forms (everyday-message.ts)', () => {
+  warmUpIdeaClarity();
+
+  // Written for this test, none taken from bench/quality: each shows two forms of a message.
+  it.each([
+    // A notice: who it is written to, a moment, a formula.
+    'ATTENTION RESIDENTS: the car park will be repainted on Monday 8am–5pm. Please move your vehicles. — Property Office',
+    '各位住户：本周六上午8点至12点电梯年检，暂停使用，请合理安排出行。——物业管理处',
+    // A text message: its sender, an account, a moment, a number to call.
+    '【城东银行】您尾号2271的信用卡于3月8日19:42消费人民币356.00元，如非本人操作请致电95588。',
+    'Lakeside Pharmacy: your prescription is ready for pickup after 2pm. Questions? Call 555-0193.',
+    // Steps with their measures: a recipe, a care label, a manual, a dose.
+    'Whisk the eggs with the sugar, then pour into the tin and bake at 170°C for 40 minutes.',
+    'Hand wash cold. Do not tumble dry. Iron on low heat. Do not bleach.',
+    '用法：口服，一次1粒，一日2次，饭后服用。',
+    // A shop speaking of itself, a private sale, a price list, a document's heading.
+    '本店因设备检修暂停营业一天，明日照常营业，给您带来不便敬请谅解。',
+    '转让一台八成新的跑步机，原价3000，同城自提，有意私聊。',
+    'DAILY SPECIALS · Tomato soup $6.50 · Club sandwich $11 · Apple pie $5.25',
+    '请假条 尊敬的李老师：因孩子发烧，明天请假一天，望批准。',
+    // Forms no pitch is written in.
+    'By creating an account you agree to our Terms of Service and Privacy Policy.',
+    'fix(search): debounce the query input so typing fast does not send ten requests',
+  ])('refuses %j', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(false);
+  });
+
+  it.each([
+    // Ideas that borrow a message's forms but propose a business.
+    'NOTICE TO LANDLORDS: we are launching an app that books your repairs for you, $15 a month per unit.',
+    '各位宝妈：我们想做一个帮宝宝辅食按月龄配送的小程序，每周一配送，按月收费，大家觉得怎么样？',
+    'Reminder apps for pharmacies that text patients when a refill is due, billed per store per month.',
+    'A recipe box for busy parents: five dinners a week, each cooks in 20 minutes, $60 a week.',
+  ])('reads %j as an idea', (text) => {
+    expect(assessIdeaClarity(text).clear).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Jieba } from '@node-rs/jieba';
 import { z } from 'zod';
+import { isEverydayMessage } from './everyday-message.ts';
 import { findCustomer } from './offline/customer.ts';
 import { INDUSTRIES } from './offline/knowledge/industries.ts';
 import { readKnowledgeFile } from './offline/knowledge/load.ts';
@@ -462,7 +463,7 @@ const PLACEHOLDER =
 const TOLD_EN =
   /^\s*(?:so\s+)?(?:today|yesterday|this morning|this afternoon|last (?:night|week|weekend)|earlier today|the other day|once)\b[^.?!]{0,40}?\b(?:i|we|my)\b|\b(?:i|we) (?:asked|told) (?:my|our|a|the) [a-z]+\b[^.?!]{0,60}?\b(?:she|he|they|it) (?:said|says|replied|answered)\b/i;
 const TOLD_ZH =
-  /^(?:今天|昨天|前天|昨晚|今早|今晚|刚才|刚刚|早上|上午|下午|晚上|周末|那天|有一次|小时候)|(?:我|他|她)问(?:我|他|她)?(?:妈|爸|老婆|老公|同事|朋友|老师|妈妈|爸爸|女朋友|男朋友)?[\u4e00-\u9fff，,]{0,20}(?:她|他|我)?(?:妈|爸)?(?:说|回答)/;
+  /[\u4e00-\u9fff]{1,4}问我[：:][^。！？]{2,40}[？?。][\s\S]{0,10}?我说[：:]|^(?:今天|昨天|前天|昨晚|今早|今晚|刚才|刚刚|早上|上午|下午|晚上|周末|那天|有一次|小时候)|(?:我|他|她)问(?:我|他|她)?(?:妈|爸|老婆|老公|同事|朋友|老师|妈妈|爸爸|女朋友|男朋友)?[\u4e00-\u9fff，,]{0,20}(?:她|他|我)?(?:妈|爸)?(?:说|回答)/;
 /** Words that propose, as opposed to mentioning customers or apps: "want to", "build", 想做. */
 const PROPOSING =
   /\b(?:want(?:s|ed)? to|would like to|plan(?:ning)? to|going to|gonna|let'?s|idea|build|launch|start(?:ing)? a|create|make an?|sell|offer|charge|wish (?:there|someone)|if only|should exist)\b|想(?:做|开|搞|弄|建|推出|要)|打算|准备|计划|要做|做(?:一|个)|开(?:一|个)家|创业|要是有|如果有|希望有|就好了/i;
@@ -500,7 +501,7 @@ function answeredQuestion(text: IdeaText): boolean {
  * and the bartender says…", "knock knock".
  */
 const JOKE_EN =
-  /^\W*(?:an?|two|three|the)\s+(?:[a-z'-]+\s+){1,3}(?:walks|walked|walk)\s+into\s+an?\s+[a-z]+\b|\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b|\bwhy did the [a-z ]{1,30}cross the road\b/i;
+  /^\W*(?:an?|two|three|the)\s+(?:[a-z'-]+\s+){1,3}(?:walks|walked|walk)\s+into\s+an?\s+[a-z]+\b|\b(?:walks|walked) into an? [a-z]+\b[^.?!]{0,80}?\b(?:says|said|asks|asked|replies|replied)\b|\bknock,? knock\b|\bwhy did the [a-z ]{1,30}cross the road\b|^\s*why (?:did|does|do|is|was) (?:the|a|an) [^?]{3,80}\?\s*because\b/i;
 
 /** Laughter after the text: "lmao", "lol", 哈哈哈, 😂 — a joke, unless it names an offer or a customer. */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|嘿嘿|😂|🤣/i;
@@ -577,9 +578,9 @@ const POSTING =
 const JOB_AD_TERMS =
   /\b\d+\+?\s*(?:years?|yrs?)(?: of)?(?: [a-z]+)? experience\b|\bcompetitive (?:salary|pay)\b|\bsalary (?:negotiable|range)\b|薪资面议|薪资待遇|(?:\d|[一二三四五六七八九十两])年以上(?:工作|相关)?经验|^\s*招聘[\u4e00-\u9fff]{0,10}(?:工程师|设计师|经理|助理|实习生|店员|司机|专员|主管|销售|客服)/i;
 const HOMEWORK =
-  /^\s*(?:explain|describe|discuss|compare|analy[sz]e|evaluate|solve|prove|calculate)\b[^?!]{0,120}?\b(?:in (?:at least |about )?\d+ words|\d+ words|due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week))\b|^(?:请)?(?:论述|简述|试述|试分析|解释|证明|计算)[^。]{0,40}(?:\d+字|原因|意义|过程)/i;
+  /\b(?:pls |please )?show (?:your |the |all )?(?:work|working|steps)\b|^\s*(?:explain|describe|discuss|compare|analy[sz]e|evaluate|solve|prove|calculate)\b[^?!]{0,120}?\b(?:in (?:at least |about )?\d+ words|\d+ words|due (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week))\b|^(?:请)?(?:论述|简述|试述|试分析|解释|证明|计算)[^。]{0,40}(?:\d+字|原因|意义|过程)/i;
 const INSTRUCTS_ANALYST =
-  /\b(?:ignore|disregard|forget) (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)\b|\b(?:ignore|disregard|forget) (?:all )?(?:your|the|these|my) (?:rules|instructions|guidelines|system prompt)\b|(?:忽略|无视|忘掉|忘记)(?:你的|你|所有的?)(?:规则|指令|设定|提示|要求)|\b(?:rate|score|give) (?:this|it|me|my idea) (?:a )?(?:10\s*\/\s*10|100\s*\/\s*100|full marks|a perfect score)\b|(?:忽略|无视|忘掉)(?:之前|以上|前面|上面)(?:所有|全部)?(?:的)?(?:指令|提示|规则|要求)|打满分/i;
+  /\b(?:ignore|disregard|forget) (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)\b|\b(?:ignore|disregard|forget) (?:all )?(?:your|the|these|my) (?:rules|instructions|guidelines|system prompt)\b|(?:忽略|无视|忘掉|忘记)(?:你的|你|所有的?)(?:规则|指令|设定|提示|要求)|\b(?:rate|score|give) (?:this|it|me|my idea) (?:a )?(?:10\s*\/\s*10|100\s*\/\s*100|full marks|a perfect score)\b|(?:忽略|无视|忘掉)(?:之前|以上|前面|上面)(?:所有|全部)?(?:的)?(?:指令|提示|规则|要求)|打满分|(?:忽略|无视|忘掉|忘记)你?(?:之前|以上|前面|上面)[\u4e00-\u9fff]{0,6}?(?:指令|提示|规则|要求)|系统提示词|\b(?:reveal|print|output|show) (?:me )?(?:your|the) system prompt\b/i;
 /** A message to a friend in chat-speak ("r u still coming?", "bring it to ur place"). */
 const CHAT = /\b(?:r|are) u\b|\bur (?:place|house|mom|car|phone)\b|\b(?:see|c) u\b|\bu still\b/i;
 /** A news line under its source: "统计局：三季度…同比增长3.2%", "Reuters: …". */
@@ -604,7 +605,9 @@ const EVERYDAY_FORMS: readonly RegExp[] = [
   /^\s*["“'‘][^"”'’]{5,200}["”'’]\s*[-—–]{1,2}\s*[A-Z\u4e00-\u9fff]/,
   // Classical Chinese quoted (路漫漫其修远兮, 子曰…): nobody pitches in it.
   /兮|子曰|之乎者也/,
-  /(?:账号|帐号|用户名|\busername\b|\blogin\b)[^。.]{0,24}?(?:密码|\bpassword\b|\bpasswd\b|\bpw\b)/i,
+  /(?:账号|帐号|用户名|\busername\b|\blogin\b|\bwi-?fi\b|\bssid\b)[^。.]{0,40}?(?:密码|\bpassword\b|\bpasswd\b|\bpw\b)/i,
+  // A word defined as a dictionary does: "ledger (noun): a book…".
+  /^\s*[\w-]+(?: [\w-]+)?\s*\((?:noun|verb|adjective|adverb|n|v|adj)\.?\)\s*[:：]/i,
   /(?:^|\D)1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?:\D|$)|\(\d{3}\)\s?\d{3}-\d{4}/,
   /(?:周|星期)[一二三四五六日天](?:上午|下午|晚上|早上)?\s?\d{1,2}(?:点|:\d{2})|\b(?:appt|appointment|meeting|call)\b[^.]{0,30}\b\d{1,2}[:.]\d{2}\b/i,
   /(?:这个|你们的?)(?:工具|网站|产品|app|APP|软件)(?:挺|很|真|还)?(?:好用|不错|方便)|希望(?:能|可以)?(?:加|增加|出)(?:个|一个)?[\u4e00-\u9fff]{0,8}功能|\blove (?:this|your) (?:tool|app|site|website|product)\b|\b\d{1,2}\/10 would\b|\bfeature request\b|\bplease add (?:a |an )?[a-z]+ (?:mode|button|option|export)\b/i,
@@ -635,19 +638,20 @@ const PLOT =
   /^\s*(?:a|an|the|one)\s+(?:young\s+|little\s+|old\s+|lonely\s+|retired\s+)?(?:girl|boy|man|woman|detective|kid|child|princess|prince|king|queen|robot|dog|cat|family|couple|hero|teenager|soldier|wizard|witch|farmer|orphan)\s+(?:who\s+\w+\s+)?(?:discovers|finds|learns|must|wakes|falls|travels|meets|decides|realizes|realises|becomes|tries|goes|sets out|embarks)\b|^\s*(?:一|某)(?:个|位|名|只|天)[\u4e00-\u9fff]{0,6}?(?:女孩|男孩|少年|少女|侦探|男人|女人|老人|孩子|公主|王子|机器人|小狗|小猫|书生|剑客)(?:意外|突然|竟然)?(?:发现|必须|醒来|穿越|爱上|决定|踏上|得到|获得|遇到)|^\s*(?:想|我想|打算)拍(?:一部|个|一个)?(?:电影|短片|微电影|网剧)[:：]/i;
 /** An essay's sentence: "In conclusion…", "has both positive and negative effects", 综上所述, 有利也有弊. */
 const ESSAY =
-  /^\s*(?:in conclusion|to sum up|in summary|to conclude|in this essay|in today'?s (?:society|world))\b|\b(?:both )?(?:positive and negative|advantages and disadvantages|pros and cons)\s+(?:effects|impacts|aspects|sides)\b|^(?:综上所述|总而言之|总之|本文(?:将|主要)|随着[\u4e00-\u9fff]{2,10}的(?:发展|进步|普及))|有利也有弊|有利有弊|利与弊|利大于弊|弊大于利|^\s*我的(?:妈妈|爸爸|老师|同桌|家乡|好朋友|爷爷|奶奶|外婆|外公)是一(?:个|位|名)[\u4e00-\u9fff]{1,8}的人/i;
+  /^\s*(?:in conclusion|to sum up|in summary|to conclude|in this essay|in today'?s (?:society|world))\b|\b(?:both )?(?:positive and negative|advantages and disadvantages|pros and cons)\s+(?:effects|impacts|aspects|sides)\b|^(?:综上所述|总而言之|总之|本文(?:将|主要)|随着[\u4e00-\u9fff]{2,10}的(?:发展|进步|普及))|有利也有弊|有利有弊|利与弊|利大于弊|弊大于利|^\s*我的(?:妈妈|爸爸|老师|同桌|家乡|好朋友|爷爷|奶奶|外婆|外公)是一(?:个|位|名)[\u4e00-\u9fff]{1,8}(?:的人|[。！])/i;
 
 /** An advert for a sale: "Buy 1 get 1 free this weekend only", 全场买一送一, 满100减20. */
 const PROMOTION =
   /\bbuy (?:one|1|two|2) get (?:one|1)\b|\b\d{1,2}\s?% off\b|\b(?:this weekend|today|tonight|this week) only\b|\blimited[- ]time (?:offer|only|deal)\b|\bwhile (?:stocks|supplies) last\b|\bsale ends\b|买一送一|全场[\u4e00-\u9fff]{0,4}(?:折|送|减)|限时(?:特惠|抢购|优惠|折扣)|仅限(?:本周末?|今天|今日|周末)|满\d+减\d+/i;
 /** A contract's wording: "The Licensee shall not…", "hereinafter", 甲方/乙方, 本协议, 任何一方不得. */
 const CONTRACT_TERMS =
-  /\b(?:the (?:licensee|licensor|lessee|lessor|parties|contractor|employee|employer|buyer|seller|tenant|landlord) shall|shall not|hereinafter|hereby|notwithstanding|indemnif\w+|this agreement)\b|\bin witness whereof\b|\bshall be governed by\b|本(?:协议|合同)|甲方|乙方|甲乙双方|双方应|任何一方|不得擅自|违约责任|一式[两二三四]份|同等法律效力|签字盖章|之日起生效|^\s*第[一二三四五六七八九十百]+条/gi;
+  /\b(?:the (?:licensee|licensor|lessee|lessor|parties|contractor|employee|employer|buyer|seller|tenant|landlord) shall|shall not|neither party|either party|force majeure|shall be liable|hereinafter|hereby|notwithstanding|indemnif\w+|this agreement)\b|\bin witness whereof\b|\bshall be governed by\b|本(?:协议|合同)|甲方|乙方|甲乙双方|双方应|任何一方|不得擅自|违约责任|一式[两二三四]份|同等法律效力|签字盖章|之日起生效|^\s*第[一二三四五六七八九十百]+条/gi;
 /** Measured specifications: "6.7 inch", "5000mAh", "256GB", 189克, 6.7英寸. */
 const SPECIFICATION =
   /\d+(?:\.\d+)?\s?(?:inch(?:es)?\b|"|mah\b|[gmt]b\b|ghz\b|hz\b|mp\b|kg\b|g\b|mm\b|cm\b|w\b|nm\b|英寸|寸|毫安|克|千克|毫米|厘米|瓦|赫兹)/gi;
 const isSpecSheet = (clean: string) => (clean.match(SPECIFICATION)?.length ?? 0) >= 3;
-const isContract = (clean: string) => (clean.match(CONTRACT_TERMS)?.length ?? 0) >= 2;
+const contractTerms = (clean: string) => clean.match(CONTRACT_TERMS)?.length ?? 0;
+const isContract = (clean: string) => contractTerms(clean) >= 2;
 
 /** A list of short items, by commas, new lines, dashes or numbers ("- buy milk\n- call dentist"). */
 function listItems(clean: string): string[] {
@@ -744,6 +748,9 @@ function anotherKind(text: IdeaText): boolean {
   if (WHAT_IF.test(clean)) return false;
   if (CODE.test(clean) || PARCEL.test(clean) || INSTRUCTS_ANALYST.test(clean)) return true;
   if (isEverydayForm(clean)) return true;
+  // A notice, a text message or a recipe by its form, whose loose words of proposing (准备,
+  // "Building Management") are part of such messages, not a proposal.
+  if (isEverydayMessage(clean)) return true;
   if (PROPOSING.test(clean)) return false;
   return (
     POSTING.test(clean) ||
@@ -760,7 +767,9 @@ function anotherKind(text: IdeaText): boolean {
       isContract(clean) ||
       isSpecSheet(clean)) &&
       !PRICE.test(clean) &&
-      !PARTY_AFTER_FOR.test(text.lower))
+      !PARTY_AFTER_FOR.test(text.lower)) ||
+    // A contract's clause names its sums (rent, penalties) and is a contract still.
+    contractTerms(clean) >= 3
   );
 }
 
