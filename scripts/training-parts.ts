@@ -7,7 +7,7 @@ export const TRAINING_PARTS = ['tune', 'dev', ...FRESH_FILES] as const;
 
 /** The rounds the probes were written in: each is left out of training in turn by --cv. */
 export const roundOf = (part: string) =>
-  /^fresh-[cdf]/.test(part)
+  /^fresh-[c-z](?:-|$)/.test(part)
     ? part.slice(0, 'fresh-c'.length)
     : part.startsWith('fresh')
       ? 'fresh-ab'

@@ -29,6 +29,19 @@ export const FRESH_FILES = [
   'fresh-f',
   'fresh-f-unlawful',
   'fresh-f-refusals',
+  'fresh-e',
+  'fresh-e-unlawful',
+  'fresh-e-refusals',
+  'fresh-g-unlawful',
+  'fresh-g-refusals',
+  'fresh-i',
+  'fresh-i-payers',
+  'fresh-i-unlawful',
+  'fresh-i-refusals',
+  'fresh-j',
+  'fresh-j-payers',
+  'fresh-j-unlawful',
+  'fresh-j-unlawful-rules',
 ] as const;
 const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-a': 'f',
@@ -44,6 +57,19 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-f': 'k',
   'fresh-f-unlawful': 'q',
   'fresh-f-refusals': 'z',
+  'fresh-e': 'e',
+  'fresh-e-unlawful': 'x',
+  'fresh-e-refusals': 'y',
+  'fresh-g-unlawful': 'o',
+  'fresh-g-refusals': 's',
+  'fresh-i': 'ia',
+  'fresh-i-payers': 'ib',
+  'fresh-i-unlawful': 'ic',
+  'fresh-i-refusals': 'id',
+  'fresh-j': 'ie',
+  'fresh-j-payers': 'if',
+  'fresh-j-unlawful': 'ig',
+  'fresh-j-unlawful-rules': 'ih',
 };
 /**
  * The probe files kept blind: the part `blind`, read for its figures only, as a second, larger
@@ -52,18 +78,16 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
  * analyst nor the other probes.
  */
 export const BLIND_FILES = [
-  'fresh-e',
-  'fresh-e-unlawful',
-  'fresh-e-refusals',
-  'fresh-g-unlawful',
-  'fresh-g-refusals',
+  'fresh-h',
+  'fresh-h-payers',
+  'fresh-h-unlawful',
+  'fresh-h-refusals',
 ] as const;
 const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
-  'fresh-e': 'e',
-  'fresh-e-unlawful': 'x',
-  'fresh-e-refusals': 'y',
-  'fresh-g-unlawful': 'o',
-  'fresh-g-refusals': 's',
+  'fresh-h': 'a',
+  'fresh-h-payers': 'l',
+  'fresh-h-unlawful': 'i',
+  'fresh-h-refusals': 'j',
 };
 
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
@@ -123,7 +147,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^[thdfgunvcmprwexykqzos]-\d{3}$/),
+    id: z.string().regex(/^([thdfgunvcmprwexykqzosailj]|i[a-h])-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),
