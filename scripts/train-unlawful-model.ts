@@ -97,7 +97,7 @@ const flagged = (example: Example, model: UnlawfulModel | null) =>
   );
 
 /** The thresholds --cv weighs, beside the one the model keeps. */
-const THRESHOLDS_WEIGHED = [0.5, 0.6, 0.7, 0.8] as const;
+const THRESHOLDS_WEIGHED = [0.5, 0.55, 0.6, 0.65, 0.7, 0.8] as const;
 
 function crossValidate(examples: readonly Example[]) {
   const rounds = [...new Set(examples.map((e) => roundOf(e.part)))];

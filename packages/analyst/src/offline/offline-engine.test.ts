@@ -39,7 +39,8 @@ function cjkShare(text: string): number {
 interface Case {
   idea: string;
   language: Language;
-  industry: string;
+  /** The industry it reads; or the fair readings of an idea between two markets, first the likelier. */
+  industry: string | readonly [string, string];
   challenge?: RegExp;
   suggestion?: RegExp;
   nextStep?: RegExp;
@@ -205,12 +206,11 @@ const CASES: Case[] = [
     nextStep: /wheelchair users/,
   },
   {
-    // Farm produce sold by live stream: farming and e-commerce weigh the same in keywords, and the
-    // industry model reads it as the e-commerce it is (Pinduoduo, Taobao sell farm produce; John
-    // Deere does not).
+    // Farm produce sold by live stream: farming and e-commerce weigh the same in keywords, and
+    // either is a fair reading (industry-model.test.ts: the brief asks the founder which).
     idea: '农产品直播带货助农平台',
     language: 'zh-CN',
-    industry: 'ecommerce-retail',
+    industry: ['ecommerce-retail', 'agriculture-agtech'],
   },
   {
     idea: 'A cozy indie game about running a tea shop',
@@ -259,7 +259,7 @@ describe('createOfflineEngine', () => {
   });
 
   it.each(CASES.map((c) => [c.idea, c] as const))('analyses "%s"', async (_idea, c) => {
-    expect(detectSignals(c.idea).industry.id).toBe(c.industry);
+    expect([c.industry].flat()).toContain(detectSignals(c.idea).industry.id);
     const report = await analyze(c.idea, c.language);
     const { recommendations: recs, quick_assessment: quick, core_analysis: core } = report;
 
@@ -291,7 +291,8 @@ describe('createOfflineEngine', () => {
     );
     for (const [i, a] of reports.entries()) {
       for (const b of reports.slice(i + 1)) {
-        if (a.c.industry === b.c.industry || a.c.language !== b.c.language) continue;
+        const shared = [a.c.industry].flat().some((id) => [b.c.industry].flat().includes(id));
+        if (shared || a.c.language !== b.c.language) continue;
         const aSuggestions = new Set(a.report.recommendations.key_suggestions);
         const aChallenges = new Set(a.report.recommendations.main_challenges);
         // Different industries share at most the generic model or regulation items, never the whole list.

@@ -39,6 +39,30 @@ export function unlawfulModel(): UnlawfulModel {
 
 /** A Chinese character alone (号, 不, 就) says too little of what an idea does to weigh. */
 const SINGLE_HANZI = /^[\u4e00-\u9fff]$/u;
+/**
+ * Chinese pairs that are pronouns and grammar (我们, 一个, 就能), left out as the English stopwords
+ * (we, our, a) are: they tell how an idea is written, not what it does.
+ */
+const FUNCTION_PAIRS = new Set([
+  '我们',
+  '你们',
+  '他们',
+  '咱们',
+  '我的',
+  '你的',
+  '一个',
+  '这个',
+  '那个',
+  '就能',
+  '就是',
+  '可以',
+  '的是',
+  '是一',
+  '了一',
+  '都是',
+  '也是',
+  '还是',
+]);
 
 /**
  * The features the model reads of an idea, each once: its words and pairs (`word-model.ts`, single
@@ -60,9 +84,10 @@ export function unlawfulFeatures(idea: IdeaText | string): string[] {
   affirmed += lower.slice(from);
   return [
     ...new Set(
-      [...wordFeatures(affirmed), ...negated].filter(
-        (feature) => !SINGLE_HANZI.test(feature.replace(/^neg:/, '')),
-      ),
+      [...wordFeatures(affirmed), ...negated].filter((feature) => {
+        const word = feature.replace(/^neg:/, '');
+        return !SINGLE_HANZI.test(word) && !FUNCTION_PAIRS.has(word);
+      }),
     ),
   ];
 }
