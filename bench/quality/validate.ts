@@ -42,6 +42,10 @@ export const FRESH_FILES = [
   'fresh-j-payers',
   'fresh-j-unlawful',
   'fresh-j-unlawful-rules',
+  'fresh-k-payers',
+  'fresh-k-b2b2c',
+  'fresh-k-unlawful',
+  'fresh-k-unlawful-described',
 ] as const;
 const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-a': 'f',
@@ -70,6 +74,10 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-j-payers': 'if',
   'fresh-j-unlawful': 'ig',
   'fresh-j-unlawful-rules': 'ih',
+  'fresh-k-payers': 'ka',
+  'fresh-k-b2b2c': 'kb',
+  'fresh-k-unlawful': 'kc',
+  'fresh-k-unlawful-described': 'kd',
 };
 /**
  * The probe files kept blind: the part `blind`, read for its figures only, as a second, larger
@@ -147,7 +155,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^([thdfgunvcmprwexykqzosailj]|i[a-h])-\d{3}$/),
+    id: z.string().regex(/^([thdfgunvcmprwexykqzosailj]|i[a-h]|k[a-d])-\d{3}$/),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),

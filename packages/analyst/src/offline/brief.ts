@@ -221,7 +221,7 @@ function payerOf(
     /** The organisation the rules read as the customer, when the users model chose its users instead. */
     buyer?: Buyer;
   },
-  revenue: RevenueModel,
+  revenue: { value: RevenueModel; confidence: Confidence },
   nobodyPays: boolean,
   lang: Lang,
 ): PayerReading {
@@ -253,14 +253,17 @@ function payerOf(
   if (named && named.kind !== 'users' && named.kind !== 'businesses') {
     return { value: named.kind, description: PAYER_TEXT[named.kind][lang], confidence: 'high' };
   }
-  if (revenue === 'advertising') {
+  // Ads or donations only guessed from the idea's words (low confidence) do not outweigh the
+  // users it names, or the users or businesses it says pay ("couples … pay us $900").
+  const guessedOnly = revenue.confidence === 'low' && (named !== undefined || !users.unnamed);
+  if (revenue.value === 'advertising' && !guessedOnly) {
     return {
       value: 'advertisers',
       description: PAYER_TEXT.advertisers[lang],
       confidence: 'medium',
     };
   }
-  if (revenue === 'donations') {
+  if (revenue.value === 'donations' && !guessedOnly) {
     return { value: 'donors', description: PAYER_TEXT.donors[lang], confidence: 'medium' };
   }
   if (named?.kind === 'businesses' && users.kind !== 'businesses') {
@@ -276,14 +279,14 @@ function payerOf(
       confidence: 'medium',
     };
   }
-  if (signals.sides && revenue === 'commission') {
+  if (signals.sides && revenue.value === 'commission') {
     return {
       value: selfPaying(users),
       description: fill(BRIEF_TEXT.commissionFrom[lang], { side: users.description }, lang),
       confidence: 'medium',
     };
   }
-  if (revenue === 'unclear')
+  if (revenue.value === 'unclear')
     return { value: 'unclear', description: PAYER_TEXT.unclear[lang], confidence: 'low' };
   // "For hospitals… nurses log it": the nurses use it, the hospital the rules named buys it.
   if (users.buyer) {
@@ -514,7 +517,7 @@ export function briefFromSignals(
       guardians,
       buyer,
     },
-    revenue.value,
+    revenue,
     nobodyPays,
     lang,
   );

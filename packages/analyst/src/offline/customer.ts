@@ -475,7 +475,8 @@ export function findSides(text: IdeaText): MarketplaceSides | undefined {
 /**
  * A customer group read from the lower-cased idea, with the idea's own capitals put back
  * ("Shopify merchants", "HR teams"); a word capitalised only because it starts a sentence stays
- * as it is mid-sentence.
+ * as it is mid-sentence, and so does a word of five letters or more shouted in capitals ("NOTICE
+ * TO LANDLORDS"): acronyms are shorter, or end in a small "s" (SMEs, CPAs).
  */
 export function withIdeasCapitals(customer: string, text: IdeaText): string {
   return customer
@@ -486,7 +487,8 @@ export function withIdeasCapitals(customer: string, text: IdeaText): string {
       if (at === undefined) return word;
       const original = text.clean.slice(at, at + word.length);
       const startsSentence = /(?:^|[.!?]\s+)$/.test(text.clean.slice(0, at));
-      return startsSentence && original.slice(1) === word.slice(1) ? word : original;
+      const shouted = original.length >= 5 && /^[A-Z]+$/.test(original);
+      return shouted || (startsSentence && original.slice(1) === word.slice(1)) ? word : original;
     })
     .join(' ');
 }

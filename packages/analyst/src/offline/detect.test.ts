@@ -167,6 +167,8 @@ describe('customer', () => {
     ],
     ['A tool that helps Shopify merchants write product descriptions', 'Shopify merchants'],
     ['Onboarding checklists for HR teams', 'HR teams'],
+    // Shouted in a heading: the group is written as it would be said.
+    ['NOTICE TO LANDLORDS: we are launching a repair-booking app for LANDLORDS', 'landlords'],
     ['Freelancers lose hours to invoicing. A tool for freelancers to send invoices', 'freelancers'],
     ['An app that matches dog owners with neighbours who walk dogs', 'dog owners'],
     ['Support groups for people with disabilities', 'people with disabilities'],

@@ -95,12 +95,16 @@ function chineseParties(text: IdeaText): Party[] {
 const between = (text: IdeaText, i: number) =>
   text.lower.slice((text.offsets[i - 1] ?? 0) + (text.tokens[i - 1] ?? '').length, text.offsets[i]);
 
+/** Prepositions the common-word list lacks: "per worker" names workers, not "per workers". */
+const PREPOSITION = /^(?:per|via|vs|versus|amid|amongst|toward|towards|unlike|plus|minus|upon)$/;
+
 /** Where the words before a party that are part of its name start, hyphenated words whole ("first-time buyers"). */
 function englishModifierStart(text: IdeaText, i: number): number {
   const before = text.tokens[i - 1];
   if (!before || !/^ +$/.test(between(text, i))) return i;
-  // Not a little word, a number or a verb ("keep nurses", "pair students").
-  if (STOPWORDS.has(before) || /^\d+$/.test(before) || before.endsWith('ing')) return i;
+  // Not a little word, a preposition, a number or a verb ("per worker", "keep nurses", "pair students").
+  if (STOPWORDS.has(before) || PREPOSITION.test(before) || /^\d+$/.test(before)) return i;
+  if (before.endsWith('ing')) return i;
   if (ACTS_ON_PEOPLE.test(before) || USING_VERB.test(before)) return i;
   let start = i - 1;
   while (start > 0 && between(text, start) === '-') start -= 1;
