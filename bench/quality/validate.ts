@@ -14,40 +14,11 @@ import { z } from 'zod';
 const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
 
-/** The probe files written blind on 2026-11-27 (README, "The fresh probes"), with their id prefixes. */
-export const FRESH_FILES = [
-  'fresh-a',
-  'fresh-b',
-  'fresh-unlawful',
-  'fresh-refusals',
-  'fresh-d',
-  'fresh-d-unlawful',
-  'fresh-d-refusals',
-  'fresh-c',
-  'fresh-c-unlawful',
-  'fresh-c-refusals',
-  'fresh-f',
-  'fresh-f-unlawful',
-  'fresh-f-refusals',
-  'fresh-e',
-  'fresh-e-unlawful',
-  'fresh-e-refusals',
-  'fresh-g-unlawful',
-  'fresh-g-refusals',
-  'fresh-i',
-  'fresh-i-payers',
-  'fresh-i-unlawful',
-  'fresh-i-refusals',
-  'fresh-j',
-  'fresh-j-payers',
-  'fresh-j-unlawful',
-  'fresh-j-unlawful-rules',
-  'fresh-k-payers',
-  'fresh-k-b2b2c',
-  'fresh-k-unlawful',
-  'fresh-k-unlawful-described',
-] as const;
-const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
+/**
+ * The probe files read for tuning (README, "The parts read for tuning"), each with its id prefix,
+ * in the order they were written or joined: one table, from which the list of files follows.
+ */
+const FRESH_PREFIXES = {
   'fresh-a': 'f',
   'fresh-b': 'g',
   'fresh-unlawful': 'u',
@@ -78,25 +49,29 @@ const FRESH_PREFIXES: Record<(typeof FRESH_FILES)[number], string> = {
   'fresh-k-b2b2c': 'kb',
   'fresh-k-unlawful': 'kc',
   'fresh-k-unlawful-described': 'kd',
-};
+} as const;
+export const FRESH_FILES = Object.keys(FRESH_PREFIXES) as Array<keyof typeof FRESH_PREFIXES>;
 /**
- * The probe files kept blind: the part `blind`, read for its figures only, as a second, larger
- * held-out check (README). fresh-e… was written on 2026-11-27 (fourth session); fresh-g… (unlawful
- * ideas and texts that are not ideas) on 2026-11-28 (eighth session), by writers who saw neither the
- * analyst nor the other probes.
+ * The probe files kept blind, with their id prefixes: the part `blind`, read for its figures only,
+ * as a second, larger held-out check (README). fresh-h… was written on 2026-11-28 (eleventh
+ * session) by writers who saw neither the analyst nor the other probes.
  */
-export const BLIND_FILES = [
-  'fresh-h',
-  'fresh-h-payers',
-  'fresh-h-unlawful',
-  'fresh-h-refusals',
-] as const;
-const BLIND_PREFIXES: Record<(typeof BLIND_FILES)[number], string> = {
+const BLIND_PREFIXES = {
   'fresh-h': 'a',
   'fresh-h-payers': 'l',
   'fresh-h-unlawful': 'i',
   'fresh-h-refusals': 'j',
-};
+} as const;
+export const BLIND_FILES = Object.keys(BLIND_PREFIXES) as Array<keyof typeof BLIND_PREFIXES>;
+
+/** Every id prefix: tune's, holdout's, dev's and each probe file's. */
+const ID_PREFIXES = [
+  't',
+  'h',
+  'd',
+  ...Object.values(FRESH_PREFIXES),
+  ...Object.values(BLIND_PREFIXES),
+];
 
 export const CLASSES = ['strong', 'ordinary', 'weak', 'unlawful', 'nonsense'] as const;
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
@@ -155,7 +130,7 @@ const party = <T extends readonly [string, ...string[]]>(kinds: T) =>
 
 export const benchItemSchema = z
   .object({
-    id: z.string().regex(/^([thdfgunvcmprwexykqzosailj]|i[a-h]|k[a-d])-\d{3}$/),
+    id: z.string().regex(new RegExp(`^(?:${ID_PREFIXES.join('|')})-\\d{3}$`)),
     idea: z.string().refine((s) => s.trim().length >= 10 && s.length <= 400, '10-400 characters'),
     language: z.enum(LANGUAGES),
     class: z.enum(CLASSES),

@@ -651,7 +651,6 @@ const SPECIFICATION =
   /\d+(?:\.\d+)?\s?(?:inch(?:es)?\b|"|mah\b|[gmt]b\b|ghz\b|hz\b|mp\b|kg\b|g\b|mm\b|cm\b|w\b|nm\b|英寸|寸|毫安|克|千克|毫米|厘米|瓦|赫兹)/gi;
 const isSpecSheet = (clean: string) => (clean.match(SPECIFICATION)?.length ?? 0) >= 3;
 const contractTerms = (clean: string) => clean.match(CONTRACT_TERMS)?.length ?? 0;
-const isContract = (clean: string) => contractTerms(clean) >= 2;
 
 /** A list of short items, by commas, new lines, dashes or numbers ("- buy milk\n- call dentist"). */
 function listItems(clean: string): string[] {
@@ -752,6 +751,7 @@ function anotherKind(text: IdeaText): boolean {
   // "Building Management") are part of such messages, not a proposal.
   if (isEverydayMessage(clean)) return true;
   if (PROPOSING.test(clean)) return false;
+  const contract = contractTerms(clean);
   return (
     POSTING.test(clean) ||
     HOMEWORK.test(clean) ||
@@ -762,14 +762,11 @@ function anotherKind(text: IdeaText): boolean {
     ESSAY.test(clean) ||
     (RANT.test(clean) && !FOUNDER_VOICE.test(clean)) ||
     // An ad, a contract, a job ad or a spec sheet by its terms, when it sells nothing to anyone.
-    ((JOB_AD_TERMS.test(clean) ||
-      PROMOTION.test(clean) ||
-      isContract(clean) ||
-      isSpecSheet(clean)) &&
+    ((JOB_AD_TERMS.test(clean) || PROMOTION.test(clean) || contract >= 2 || isSpecSheet(clean)) &&
       !PRICE.test(clean) &&
       !PARTY_AFTER_FOR.test(text.lower)) ||
     // A contract's clause names its sums (rent, penalties) and is a contract still.
-    contractTerms(clean) >= 3
+    contract >= 3
   );
 }
 

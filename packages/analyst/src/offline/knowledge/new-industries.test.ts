@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingFromSignals } from '../brief.ts';
 import { detectSignals } from '../detect.ts';
+import { hasCjk } from '../text.ts';
 import { INDUSTRIES } from './industries.ts';
 
 /**
@@ -111,7 +112,7 @@ function expectIndustry(idea: string, id: string) {
   const read = signals.industry.parent ?? signals.industry.id;
   if (read === id) return;
   expect(read, idea).toBe(SECOND_READINGS[idea]);
-  const language = /[\u4e00-\u9fff]/.test(idea) ? 'zh-CN' : 'en-US';
+  const language = hasCjk(idea) ? 'zh-CN' : 'en-US';
   expect(readingFromSignals(idea, signals, language).brief.industry.confidence).toBe('low');
 }
 
