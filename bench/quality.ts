@@ -110,16 +110,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-function identicalPairs(outcomes: Outcome[], key: 'quickText' | 'deepText'): number {
-  const seen = new Map<string, number>();
+/** The ids of the ideas whose reports are word for word the same, a group per report text. */
+function identicalGroups(outcomes: Outcome[], key: 'quickText' | 'deepText'): string[][] {
+  const seen = new Map<string, string[]>();
   for (const outcome of outcomes) {
     const text = outcome[key];
-    if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
+    if (text) seen.set(text, [...(seen.get(text) ?? []), outcome.item.id]);
   }
-  let pairs = 0;
-  for (const n of seen.values()) pairs += (n * (n - 1)) / 2;
-  return pairs;
+  return [...seen.values()].filter((ids) => ids.length > 1);
 }
+
+const pairsIn = (groups: string[][]) =>
+  groups.reduce((pairs, ids) => pairs + (ids.length * (ids.length - 1)) / 2, 0);
 
 function measure(outcomes: Outcome[]) {
   const t = {
@@ -200,6 +202,8 @@ function measure(outcomes: Outcome[]) {
       o.item.class === cls && o.deepComposite !== undefined ? [o.deepComposite] : [],
     );
   const times = outcomes.map((o) => o.ms);
+  const identicalQuick = identicalGroups(outcomes, 'quickText');
+  const identicalDeep = identicalGroups(outcomes, 'deepText');
   return {
     ideas: outcomes.length,
     chinese: outcomes.filter((o) => o.item.language === 'zh-CN').length,
@@ -219,10 +223,14 @@ function measure(outcomes: Outcome[]) {
     realRefused: share(t.realRefused),
     medianQuick: { strong: median(scores('strong')), weak: median(scores('weak')) },
     medianDeep: { strong: median(deepScores('strong')), weak: median(deepScores('weak')) },
-    identicalQuick: identicalPairs(outcomes, 'quickText'),
-    identicalDeep: identicalPairs(outcomes, 'deepText'),
+    identicalQuick: pairsIn(identicalQuick),
+    identicalDeep: pairsIn(identicalDeep),
     msPerIdea: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
-    misses,
+    misses: [
+      ...misses,
+      ...identicalQuick.map((ids) => `${ids.join(' = ')} identical quick reports`),
+      ...identicalDeep.map((ids) => `${ids.join(' = ')} identical deep reports`),
+    ],
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { descend, keptWeights, serialiseWeightedModel } from './weights.ts';
+import { keptWeights, serialiseWeightedModel, trainLogistic } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -61,25 +61,14 @@ export function trainingExamples(): Example[] {
   );
 }
 
-/** Full-batch gradient descent on the log-loss, with an L2 penalty on the weights (not the bias). */
+/** The unlawful model the examples give. */
 export function trainUnlawfulModel(
   examples: readonly Example[] = trainingExamples(),
 ): UnlawfulModel {
-  const weights = new Map<string, number>();
-  let bias = 0;
-  for (let step = 0; step < TRAINING.steps; step += 1) {
-    const gradient = new Map<string, number>();
-    let biasGradient = 0;
-    for (const { features, unlawful } of examples) {
-      let z = bias;
-      for (const f of features) z += weights.get(f) ?? 0;
-      const error = 1 / (1 + Math.exp(-z)) - (unlawful ? 1 : 0);
-      biasGradient += error;
-      for (const f of features) gradient.set(f, (gradient.get(f) ?? 0) + error);
-    }
-    bias -= (TRAINING.rate * biasGradient) / examples.length;
-    descend(weights, gradient, examples.length, TRAINING);
-  }
+  const { bias, weights } = trainLogistic(
+    examples.map(({ features, unlawful }) => ({ features, yes: unlawful })),
+    TRAINING,
+  );
   return {
     $comment:
       'Written by npm run train:unlawful (scripts/train-unlawful-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 038.',

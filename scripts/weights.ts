@@ -76,3 +76,37 @@ export function trainRanking(
   }
   return weights;
 }
+
+/** One labelled text for a yes-or-no model: its features, each once, and the answer. */
+export interface LogisticExample {
+  features: readonly string[];
+  yes: boolean;
+}
+
+/**
+ * Full-batch gradient descent on the log-loss of a yes-or-no model, with an L2 penalty on the
+ * weights (not the bias). The bias and the weights before rounding. With `fixedBias`, the bias is
+ * not learnt: a text whose features the model does not know keeps that likelihood.
+ */
+export function trainLogistic(
+  examples: readonly LogisticExample[],
+  training: Training,
+  fixedBias?: number,
+): { bias: number; weights: Map<string, number> } {
+  const weights = new Map<string, number>();
+  let bias = fixedBias ?? 0;
+  for (let step = 0; step < training.steps; step += 1) {
+    const gradient = new Map<string, number>();
+    let biasGradient = 0;
+    for (const { features, yes } of examples) {
+      let z = bias;
+      for (const f of features) z += weights.get(f) ?? 0;
+      const error = 1 / (1 + Math.exp(-z)) - (yes ? 1 : 0);
+      biasGradient += error;
+      for (const f of features) gradient.set(f, (gradient.get(f) ?? 0) + error);
+    }
+    if (fixedBias === undefined) bias -= (training.rate * biasGradient) / examples.length;
+    descend(weights, gradient, examples.length, training);
+  }
+  return { bias, weights };
+}

@@ -49,6 +49,16 @@ const FRESH_PREFIXES = {
   'fresh-k-b2b2c': 'kb',
   'fresh-k-unlawful': 'kc',
   'fresh-k-unlawful-described': 'kd',
+  'fresh-l-refusals': 'ba',
+  'fresh-l-refusals-zh': 'bb',
+  'fresh-l': 'bc',
+  'fresh-l-zh': 'bd',
+  'fresh-l-payers': 'be',
+  'fresh-l-payers-zh': 'bf',
+  'fresh-l-unlawful': 'bg',
+  'fresh-l-unlawful-zh': 'bh',
+  'fresh-l-short': 'bi',
+  'fresh-l-short-zh': 'bj',
 } as const;
 export const FRESH_FILES = Object.keys(FRESH_PREFIXES) as Array<keyof typeof FRESH_PREFIXES>;
 /**
@@ -234,12 +244,18 @@ function main() {
     }
   }
   const ids = new Set<string>();
-  const ideas = new Set<string>();
+  const ideas = new Map<string, string>();
   for (const item of all) {
     if (ids.has(item.id)) errors.push(`${item.id}: id repeated`);
-    if (ideas.has(item.idea.trim())) errors.push(`${item.id}: idea repeated`);
+    // The same idea with another full stop or capital is the same idea ("Uber for lawn mowing.");
+    // texts that are not ideas may share their letters ("test", "Test!").
+    const words = item.refuse
+      ? item.idea.trim()
+      : item.idea.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const first = ideas.get(words);
+    if (first !== undefined) errors.push(`${item.id}: idea repeated (${first})`);
     ids.add(item.id);
-    ideas.add(item.idea.trim());
+    ideas.set(words, item.id);
   }
 
   const count = (filter: (item: (typeof all)[number]) => boolean) => all.filter(filter).length;

@@ -850,6 +850,8 @@ describe('wishes, plots, essays, adverts, contracts and spec sheets', () => {
     'Swimming lessons for dogs recovering from surgery, $40 a session',
     '给狗开个游泳班，帮术后的狗做康复训练，每次120元',
     'Bottled oxygen cans for hikers at altitude, $12 each',
+    // A price weighed against the new one is a pitch, not a sale.
+    'Refurbished espresso machines for new cafes at 40% off new, with a one-year warranty.',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });
@@ -937,6 +939,7 @@ describe('notes, compositions, slogans of jargon and questions put to the reader
     '第三条 甲乙双方应按时履行合同义务，本合同一式两份。',
     '刚毕业想创业，第一步应该做什么？',
     'logo设计好了，配色这样行吗大家',
+    '周末聚餐定在老地方，会有人去吗？',
     '风萧萧兮易水寒，壮士一去兮不复还',
   ])('refuses %j', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(false);
@@ -946,6 +949,11 @@ describe('notes, compositions, slogans of jargon and questions put to the reader
     '给社区宠物店做预约小程序，按月收费，大家觉得靠谱吗',
     '做一个帮考研学生每天打卡的App，会员一个月18，各位看看行吗',
     'Contract review for freelancers: paste the agreement, we flag the clauses that hurt you, $9 each',
+    // Asking whether its customers would come is asking of an idea.
+    '在写字楼附近开一家午睡舱，按半小时收费，白领会去吗？',
+    '给独居老人做一个每天报平安的小程序，子女付费，会有人用吗？',
+    '把村里的土鸡蛋收上来，统一装盒卖给城里的宝妈，中不中？',
+    'A mobile dog wash van that parks at apartment buildings. Would owners pay $40 a wash?',
   ])('reads %j as an idea', (text) => {
     expect(assessIdeaClarity(text).clear).toBe(true);
   });

@@ -17,6 +17,7 @@ import {
   prepareIdea,
   warmUpSegmenter,
 } from './offline/text.ts';
+import { type RefusalModel, refusalLikelihood, refusalModel } from './refusal-model.ts';
 
 /*
  * Is this text an idea at all? Refuses, on every engine and before anything is stored or debited,
@@ -377,10 +378,11 @@ const WHAT_IF =
 
 /**
  * The founder asking what readers think, after the idea: "家人们觉得能做大吗", "宝妈们觉得靠谱吗",
- * "would you pay for this?", "thoughts?". The idea before it is still an idea.
+ * "would you pay for this?", "thoughts?"; or whether its customers would come: "学生会去吗",
+ * "会有人用吗", "中不中", "would dentists pay for it?". The idea before it is still an idea.
  */
 const OPINION_ASKED =
-  /[，,。.!！\s](?:[^，,。.!！?？]{0,8}?(?:觉得|认为|看看))?[^，,。.!！?？]{0,8}?(?:靠谱|可行|能做|有搞头|有前途|有市场|行得通|能火|能成|值得做|怎么样|如何)[^，,。.!！?？]{0,3}?[吗嘛么呢]?[?？]*\s*$|[.!?]\s*(?:thoughts|feedback|what do you think|would you (?:use|pay for|buy) (?:this|it)|is (?:this|it) (?:viable|a good idea|worth (?:it|building|doing)))\s*\??\s*$/i;
+  /[，,。.!！\s](?:[^，,。.!！?？]{0,8}?(?:觉得|认为|看看))?[^，,。.!！?？]{0,8}?(?:靠谱|可行|能做|有搞头|有前途|有市场|行得通|能火|能成|值得做|怎么样|如何)[^，,。.!！?？]{0,3}?[吗嘛么呢]?[?？]*\s*$|[，,。.!！\s][^，,。.!！?？]{0,10}?(?:会有人|有人|会)(?:用|去|买|来|要|付钱|掏钱|愿意[^，,。.!！?？]{0,8})吗[?？]*\s*$|[，,。.!！\s](?:中不中|行不行|成不成|咋样)[?？]*\s*$|[.!]\s*(?:would|will)\s+(?:anyone|people|they|[a-z]+s)\s+(?:pay|use|buy|go|come|sign up)\b[^.!?]{0,40}\?\s*$|[.!?]\s*(?:thoughts|feedback|what do you think|would you (?:use|pay for|buy) (?:this|it)|is (?:this|it) (?:viable|a good idea|worth (?:it|building|doing)))\s*\??\s*$/i;
 
 /** A form filled in: "Who it's for: … What it does: …", 给谁用：…: headings, not questions. */
 const FORM_HEADINGS =
@@ -640,9 +642,12 @@ const PLOT =
 const ESSAY =
   /^\s*(?:in conclusion|to sum up|in summary|to conclude|in this essay|in today'?s (?:society|world))\b|\b(?:both )?(?:positive and negative|advantages and disadvantages|pros and cons)\s+(?:effects|impacts|aspects|sides)\b|^(?:综上所述|总而言之|总之|本文(?:将|主要)|随着[\u4e00-\u9fff]{2,10}的(?:发展|进步|普及))|有利也有弊|有利有弊|利与弊|利大于弊|弊大于利|^\s*我的(?:妈妈|爸爸|老师|同桌|家乡|好朋友|爷爷|奶奶|外婆|外公)是一(?:个|位|名)[\u4e00-\u9fff]{1,8}(?:的人|[。！])/i;
 
-/** An advert for a sale: "Buy 1 get 1 free this weekend only", 全场买一送一, 满100减20. */
+/**
+ * An advert for a sale: "Buy 1 get 1 free this weekend only", 全场买一送一, 满100减20. "40% off new"
+ * or "30% off OEM" weighs a price against another, as a pitch does, and is no sale.
+ */
 const PROMOTION =
-  /\bbuy (?:one|1|two|2) get (?:one|1)\b|\b\d{1,2}\s?% off\b|\b(?:this weekend|today|tonight|this week) only\b|\blimited[- ]time (?:offer|only|deal)\b|\bwhile (?:stocks|supplies) last\b|\bsale ends\b|买一送一|全场[\u4e00-\u9fff]{0,4}(?:折|送|减)|限时(?:特惠|抢购|优惠|折扣)|仅限(?:本周末?|今天|今日|周末)|满\d+减\d+/i;
+  /\bbuy (?:one|1|two|2) get (?:one|1)\b|\b\d{1,2}\s?% off\b(?!\s+(?:new|list|msrp|oem|market|(?:the )?(?:list |usual )?price))|\b(?:this weekend|today|tonight|this week) only\b|\blimited[- ]time (?:offer|only|deal)\b|\bwhile (?:stocks|supplies) last\b|\bsale ends\b|买一送一|全场[\u4e00-\u9fff]{0,4}(?:折|送|减)|限时(?:特惠|抢购|优惠|折扣)|仅限(?:本周末?|今天|今日|周末)|满\d+减\d+/i;
 /** A contract's wording: "The Licensee shall not…", "hereinafter", 甲方/乙方, 本协议, 任何一方不得. */
 const CONTRACT_TERMS =
   /\b(?:the (?:licensee|licensor|lessee|lessor|parties|contractor|employee|employer|buyer|seller|tenant|landlord) shall|shall not|neither party|either party|force majeure|shall be liable|hereinafter|hereby|notwithstanding|indemnif\w+|this agreement)\b|\bin witness whereof\b|\bshall be governed by\b|本(?:协议|合同)|甲方|乙方|甲乙双方|双方应|任何一方|不得擅自|违约责任|一式[两二三四]份|同等法律效力|签字盖章|之日起生效|^\s*第[一二三四五六七八九十百]+条/gi;
@@ -836,8 +841,18 @@ const MAX_IDEA_CHARS = 4000;
  * Whether a text is an idea the analyst can read. When it is not, `missing` says what is missing
  * (readable words, what is offered, who it is for) and `message` says so in both languages.
  */
-export function assessIdeaClarity(idea: string): IdeaClarity {
-  const text = prepareIdea(idea.slice(0, MAX_IDEA_CHARS));
+export interface ClarityOptions {
+  /**
+   * The refusal model read beside the rules: the committed one when left out, none (the rules
+   * alone) when null.
+   */
+  refusalModel?: RefusalModel | null;
+}
+
+export function assessIdeaClarity(idea: string, options: ClarityOptions = {}): IdeaClarity {
+  const read = idea.slice(0, MAX_IDEA_CHARS);
+  const text = prepareIdea(read);
+  const model = options.refusalModel === undefined ? refusalModel() : options.refusalModel;
   const { share, contentWords, contentChars } = readability(text, FILLER_WORDS);
   // Filler marks chit-chat in a short text; a longer one may say "lol" or "blood tests".
   const filler =
@@ -920,7 +935,9 @@ export function assessIdeaClarity(idea: string): IdeaClarity {
       !customer &&
       !named &&
       !INTENT.test(text.clean)) ||
-    imeMash(text);
+    imeMash(text) ||
+    // What the rules let through, the refusal model may still read as no idea (decision 040).
+    (model !== null && refusalLikelihood(model, read) >= model.threshold);
   if (readable && !shapeless) {
     if (offer) return { clear: true };
     // Who it is for, plainly said, makes an idea without an offer word ("付费自习室，主要做考研的学生"),

@@ -17,7 +17,10 @@ describe('likelyRevenueModel', () => {
     expect(['service-fee', 'commission']).toContain(
       likelyRevenueModel('上门修空调的服务，师傅半小时内到').kind,
     );
-    expect(likelyRevenueModel('一个连接二手书卖家和买家的平台').kind).toBe('commission');
+    // A marketplace that names no price: its cut, or "not clear" (the brief then asks).
+    expect(['commission', 'unclear']).toContain(
+      likelyRevenueModel('一个连接二手书卖家和买家的平台').kind,
+    );
     // Food left for anyone to take is not a business model.
     expect(
       likelyRevenueModel('A community fridge where neighbours leave spare food for anyone').kind,

@@ -1,6 +1,10 @@
-import { z } from 'zod';
 import { readKnowledgeFile } from './knowledge/load.ts';
-import { gradientTrainingSchema } from './ranking.ts';
+import {
+  type LogisticModel,
+  likelihoodOf,
+  logisticModelSchema,
+  weightOf,
+} from './logistic-model.ts';
 import { type IdeaText, prepareIdea } from './text.ts';
 import { wordFeatures } from './word-model.ts';
 
@@ -15,17 +19,8 @@ import { wordFeatures } from './word-model.ts';
  * it speaks only when it is sure: its flag says it is a reading and quotes the clauses it rests on.
  */
 
-export const unlawfulModelSchema = z.strictObject({
-  $comment: z.string(),
-  /** Of the log-loss. */
-  training: gradientTrainingSchema,
-  /** The likelihood from which the model raises a flag (chosen by leaving one round out, decision 038). */
-  threshold: z.number().gt(0).lt(1),
-  bias: z.number(),
-  /** A weight per feature present in the idea (each counted once); features not listed weigh nothing. */
-  weights: z.record(z.string(), z.number()),
-});
-export type UnlawfulModel = z.infer<typeof unlawfulModelSchema>;
+export const unlawfulModelSchema = logisticModelSchema;
+export type UnlawfulModel = LogisticModel;
 
 export const UNLAWFUL_MODEL_FILE = 'unlawful-model.json';
 
@@ -92,12 +87,9 @@ export function unlawfulFeatures(idea: IdeaText | string): string[] {
   ];
 }
 
-const weightOf = (model: UnlawfulModel, features: readonly string[]) =>
-  features.reduce((sum, feature) => sum + (model.weights[feature] ?? 0), 0);
-
 /** How likely the model finds it that the text describes an unlawful business, from 0 to 1. */
 export function unlawfulLikelihood(model: UnlawfulModel, text: IdeaText | string): number {
-  return 1 / (1 + Math.exp(-(model.bias + weightOf(model, unlawfulFeatures(text)))));
+  return likelihoodOf(model, unlawfulFeatures(text));
 }
 
 /** Clauses: split at sentence and clause punctuation, not inside a number ($2,100 or 4.5). */
