@@ -61,6 +61,8 @@ export const BRIEF_TEXT = {
   },
   marketWithNiche: { en: '{niche} ({industry})', zh: '{industry}中的{niche}' },
   unknownMarket: { en: 'a market we could not identify', zh: '一个尚未识别的市场' },
+  /** What is delivered, when nothing in the idea says (the brief's field still guesses software). */
+  unknownDelivery: { en: 'a product or service', zh: '产品或服务' },
   and: { en: ' and ', zh: '和' },
   selfPaying: { en: 'the {users} themselves', zh: '{users}自己' },
   parentsPay: { en: 'their parents or guardians', zh: '他们的父母或监护人' },

@@ -432,6 +432,21 @@ describe('the offline brief', () => {
     expect(brief.summary).toMatch(/gym owners/);
   });
 
+  it('says what is delivered only when the idea says it, in both languages', () => {
+    // An app is software, said so.
+    expect(
+      read('A subscription app for independent gym owners, $49 per month').brief.summary,
+    ).toMatch(/^Software for/);
+    // A van that washes dogs says nothing the brief knows of what is delivered: the field guesses
+    // software and asks; the sentence does not assert it.
+    const van = read('A mobile dog wash van that parks at apartment buildings, $40 a wash').brief;
+    expect(van.delivery.confidence).toBe('low');
+    expect(van.summary).toMatch(/^A product or service for/);
+    const zh = read('开一辆流动洗狗车，停在小区门口，洗一次80元', 'zh-CN').brief;
+    expect(zh.delivery.confidence).toBe('low');
+    expect(zh.summary).toMatch(/的产品或服务，/);
+  });
+
   it('reads a marketplace as taking a commission from its demand side', () => {
     const { brief } = read('A marketplace that connects dog owners with vetted local dog walkers');
     expect(brief.delivery.kinds[0]).toBe('marketplace');

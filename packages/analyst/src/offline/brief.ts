@@ -528,7 +528,11 @@ export function briefFromSignals(
       fill(
         BRIEF_TEXT.summary[lang],
         {
-          delivery: joinKinds(delivery.value, lang),
+          // Nothing in the idea says what is delivered: the sentence does not assert a guess.
+          delivery:
+            delivery.confidence === 'low'
+              ? BRIEF_TEXT.unknownDelivery[lang]
+              : joinKinds(delivery.value, lang),
           users: usersText,
           market: marketName(parts, lang),
           payer: payer.description,
