@@ -185,6 +185,16 @@ describe('the offline brief', () => {
     expect(supply.payer.description).toContain('洗车店');
     const family = read('独居老人的用药提醒音箱，子女购买设备并按月付费', 'zh-CN').brief;
     expect(family.payer).toMatchObject({ kind: 'users', description: '子女' });
+    // The paying party is the one a preposition's phrase follows, not that phrase's last noun.
+    const franchisors = read(
+      "Franchisors of quick-service chains pay for a micro-training app that every franchisee's crew uses",
+    ).brief;
+    expect(franchisors.payer.kind).toBe('businesses');
+    expect(franchisors.payer.description).toMatch(/^franchisors of quick-service chains$/i);
+    const clinics = read(
+      'Scheduling software for physiotherapists; clinics in Ohio pay per seat',
+    ).brief;
+    expect(clinics.payer.description).toMatch(/^clinics in ohio$/i);
   });
 
   it('reads who pays from whoever the idea says pays, takes a cut from or sells to', () => {

@@ -54,9 +54,10 @@ const EN_PATTERNS: readonly RegExp[] = [
     `\\b(?:take|takes|keep|keeps|collect|collects)\\s+(?:a |an )?(?:\\d+(?:\\.\\d+)?\\s?%|(?:[a-z-]+ )?(?:cut|fee|commission))\\s+from ${THE}${SHORT_G}(?=\\s+(?:as|per|for|on|in|who|which|that|and|when|after)\\b|\\s*[,.;:!?()]|\\s*$)`,
     'g',
   ),
-  // "school districts buy it per bus", "hotels lease a unit", "clinics subscribe per therapist"
+  // "school districts buy it per bus", "hotels lease a unit", "clinics subscribe per therapist";
+  // not "farmers rent it to neighbours", who let it out
   new RegExp(
-    `\\b${G}\\s+(?:buy|buys|lease|leases|subscribe|subscribes|license|licenses|licence|licences|rent|rents|purchase|purchases)\\s+(?:it|them|a|an|the|our|per|monthly|annually|yearly|seats|for|as|\\d|[$£€])\\b`,
+    `\\b${G}\\s+(?:buy|buys|lease|leases|subscribe|subscribes|license|licenses|licence|licences|rent|rents|purchase|purchases)(?!\\s+(?:it|them)\\s+(?:out|to)\\b)\\s+(?:it|them|a|an|the|our|per|monthly|annually|yearly|seats|for|as|\\d|[$£€])\\b`,
     'g',
   ),
   // "garden centers would give every buyer the app", "gyms give it free to their members": whoever
@@ -143,6 +144,9 @@ function isPartyHead(word: string): boolean {
   return !NOT_A_GROUP.has(word) && (GROUP_HEAD.test(word) || SINGLE_PARTY.test(word));
 }
 
+/** Prepositions that open a phrase after a paying party ("owners of gyms", "clinics in Ohio"). */
+const SUBJECT_PREPOSITIONS = new Set(['of', 'with', 'in', 'at', 'across', 'from', 'on']);
+
 function cleanEnglish(group: string): string | undefined {
   const words = group
     .split(/\s+/)
@@ -151,18 +155,28 @@ function cleanEnglish(group: string): string | undefined {
   // "the applicant consents and (pays)", "parents book and (pay)": the group is the subject
   // before the other verb.
   if (/^(?:and|or)$/.test(words.at(-1) ?? '') && words.length >= 3) words.splice(-2);
+  // "franchisors of quick-service chains (pay)", "clinics in Ohio (pay)": the subject is the party
+  // a preposition's phrase follows, not the last noun of that phrase.
+  const preposition = words.findIndex((w, i) => i > 0 && SUBJECT_PREPOSITIONS.has(w));
+  const headAt = preposition - 1;
+  if (preposition > 0 && isPartyHead(words[headAt] ?? '')) {
+    return words.slice(phraseStart(words, headAt)).join(' ');
+  }
   const last = words.at(-1) ?? '';
   if (STOPWORDS.has(last) || /^\d/.test(last) || !isPartyHead(last) || /ing$/.test(last))
     return undefined;
-  // The noun phrase that ends the stretch: back to the first stopword or non-group word.
-  let from = words.length - 1;
+  return words.slice(phraseStart(words, words.length - 1)).join(' ');
+}
+
+/** Where the noun phrase that ends at `end` starts: back to the first stopword or non-group word. */
+function phraseStart(words: readonly string[], end: number): number {
+  let from = end;
   while (from > 0) {
     const before = words[from - 1] ?? '';
     if (STOPWORDS.has(before) || NOT_A_GROUP.has(before) || /^\d|[$£€%]/.test(before)) break;
     from -= 1;
   }
-  const kept = words.slice(from);
-  return kept.length > 0 ? kept.join(' ') : undefined;
+  return from;
 }
 
 const ZH_NOUNS = [
