@@ -195,6 +195,17 @@ describe('the offline brief', () => {
       'Scheduling software for physiotherapists; clinics in Ohio pay per seat',
     ).brief;
     expect(clinics.payer.description).toMatch(/^clinics in ohio$/i);
+    // Chinese payments: 付我们, 包月, 付…房租, 由…出, and when it pays is not who.
+    for (const [idea, payer] of [
+      ['乡镇快递共配：包裹一车拉进村，村民在小卖部取，快递公司按件付我们五毛', '快递公司'],
+      ['地铁站到写字楼的通勤小巴，员工刷工牌上车，园区企业按员工人数包月', '园区企业'],
+      ['只上架房东直租的房子，租客免费看房，成交后房东付半个月房租', '房东'],
+      ['给重卡装疲劳驾驶预警，设备和服务费都由合作的保险公司出，车队白用', '保险公司'],
+    ] as const) {
+      const { description } = read(idea, 'zh-CN').brief.payer;
+      expect(description, idea).toContain(payer);
+      expect(description, idea).not.toMatch(/后|成交/);
+    }
   });
 
   it('reads who pays from whoever the idea says pays, takes a cut from or sells to', () => {
