@@ -1,27 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { REFUSAL_MODEL_FILE, refusalFeatures } from '@idealens/analyst/refusal-model';
 import { describe, expect, it } from 'vitest';
-import { BLIND_FILES } from '../bench/quality/validate.ts';
 import { type Example, trainingExamples, trainRefusalModel } from './train-refusal-model.ts';
+import { committedFile, expectReadablePartsOnly } from './trained-model-checks.ts';
 import { serialiseWeightedModel } from './weights.ts';
 
 describe('npm run train:refusal', () => {
   it('has written the model the readable quality parts give today', () => {
     const examples = trainingExamples();
     // It learns from the readable parts only, never from the parts that measure it.
-    const parts = new Set(examples.map((example) => example.part));
-    expect([...parts].every((p) => p === 'tune' || p === 'dev' || p.startsWith('fresh-'))).toBe(
-      true,
-    );
-    for (const judged of ['holdout', ...BLIND_FILES]) expect(parts.has(judged)).toBe(false);
+    expectReadablePartsOnly(examples);
     // Texts that are not ideas and real ideas both.
     expect(examples.some((example) => example.refuse)).toBe(true);
     expect(examples.some((example) => !example.refuse)).toBe(true);
     // A relabelled or added text without a retrained model fails here: run `npm run train:refusal`
     // (then the users and unlawful models, which learn from the texts it lets through) and commit.
-    const committed = readFileSync(path.join(KNOWLEDGE_DIR, REFUSAL_MODEL_FILE), 'utf8');
+    const committed = committedFile(REFUSAL_MODEL_FILE);
     expect(committed === serialiseWeightedModel(trainRefusalModel(examples))).toBe(true);
   }, 120_000);
 

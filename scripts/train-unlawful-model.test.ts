@@ -1,27 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { UNLAWFUL_MODEL_FILE, unlawfulFeatures } from '@idealens/analyst/offline/unlawful-model';
 import { describe, expect, it } from 'vitest';
-import { BLIND_FILES } from '../bench/quality/validate.ts';
 import { type Example, trainingExamples, trainUnlawfulModel } from './train-unlawful-model.ts';
+import { committedFile, expectReadablePartsOnly } from './trained-model-checks.ts';
 import { serialiseWeightedModel } from './weights.ts';
 
 describe('npm run train:unlawful', () => {
   it('has written the model the readable quality parts give today', () => {
     const examples = trainingExamples();
     // It learns from the readable parts only, never from the parts that measure it.
-    const parts = new Set(examples.map((example) => example.part));
-    expect([...parts].every((p) => p === 'tune' || p === 'dev' || p.startsWith('fresh-'))).toBe(
-      true,
-    );
-    for (const judged of ['holdout', ...BLIND_FILES]) expect(parts.has(judged)).toBe(false);
+    expectReadablePartsOnly(examples);
     // Unlawful and lawful ideas both, and no text that is not an idea.
     expect(examples.some((example) => example.unlawful)).toBe(true);
     expect(examples.some((example) => !example.unlawful)).toBe(true);
     // A relabelled or added idea without a retrained model fails here: run `npm run train:unlawful`
     // and commit the model with the change.
-    const committed = readFileSync(path.join(KNOWLEDGE_DIR, UNLAWFUL_MODEL_FILE), 'utf8');
+    const committed = committedFile(UNLAWFUL_MODEL_FILE);
     expect(committed === serialiseWeightedModel(trainUnlawfulModel(examples))).toBe(true);
   }, 120_000);
 

@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { USERS_MODEL_FILE } from '@idealens/analyst/offline/users-model';
 import { describe, expect, it } from 'vitest';
-import { BLIND_FILES } from '../bench/quality/validate.ts';
 import { trainingExamples, trainUsersModel, trainWeights } from './train-users-model.ts';
+import { committedFile, expectReadablePartsOnly } from './trained-model-checks.ts';
 import { serialiseWeightedModel } from './weights.ts';
 
 describe('npm run train:users', () => {
   it('has written the model the readable quality parts and the brief’s rules give today', () => {
     const examples = trainingExamples();
     // It learns from the readable parts only, never from the parts that measure it.
-    const parts = new Set(examples.map((example) => example.part));
-    expect([...parts].every((p) => p === 'tune' || p === 'dev' || p.startsWith('fresh-'))).toBe(
-      true,
-    );
-    for (const judged of ['holdout', ...BLIND_FILES]) expect(parts.has(judged)).toBe(false);
+    expectReadablePartsOnly(examples);
     // A relabelled idea, or a change to how the rules read who uses it, without a retrained model
     // fails here: run `npm run train:users` and commit the model with the change.
-    const committed = readFileSync(path.join(KNOWLEDGE_DIR, USERS_MODEL_FILE), 'utf8');
+    const committed = committedFile(USERS_MODEL_FILE);
     expect(committed === serialiseWeightedModel(trainUsersModel(examples))).toBe(true);
   }, 120_000);
 
