@@ -25,8 +25,8 @@ export function refusalModel(): RefusalModel {
 }
 
 const ENGLISH_WORD = /[a-z][a-z'-]*/g;
-/** A greeting, the way a message to someone opens. */
-const GREETING = /^\s*(?:hi|hey|hello|dear|你好|您好|各位|亲爱)/i;
+/** A greeting, the way a message to someone opens ("Hi", not "Hiring"). */
+const GREETING = /^\s*(?:(?:hi|hey|hello|dear)\b|你好|您好|各位|亲爱)/i;
 
 /**
  * The features the model reads of a text, each once: its words and pairs (`word-model.ts`), its
