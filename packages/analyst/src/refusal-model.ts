@@ -1,4 +1,4 @@
-import { readKnowledgeFile } from './offline/knowledge/load.ts';
+import { knowledgeFileOnDemand } from './offline/knowledge/load.ts';
 import { type LogisticModel, likelihoodOf, logisticModelSchema } from './offline/logistic-model.ts';
 import { wordFeatures } from './offline/word-model.ts';
 
@@ -16,13 +16,8 @@ export type RefusalModel = LogisticModel;
 
 export const REFUSAL_MODEL_FILE = 'refusal-model.json';
 
-let loaded: RefusalModel | undefined;
-
 /** The committed model, read once per process. */
-export function refusalModel(): RefusalModel {
-  loaded ??= readKnowledgeFile(REFUSAL_MODEL_FILE, refusalModelSchema);
-  return loaded;
-}
+export const refusalModel = knowledgeFileOnDemand(REFUSAL_MODEL_FILE, refusalModelSchema);
 
 const ENGLISH_WORD = /[a-z][a-z'-]*/g;
 /** A greeting, the way a message to someone opens ("Hi", not "Hiring"). */

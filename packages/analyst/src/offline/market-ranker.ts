@@ -1,5 +1,5 @@
 import { familyOf } from './knowledge/industries.ts';
-import { readKnowledgeFile } from './knowledge/load.ts';
+import { knowledgeFileOnDemand } from './knowledge/load.ts';
 import type { Industry } from './knowledge/types.ts';
 import { type Ranked, type RankingWeights, rankingModelSchema } from './ranking.ts';
 
@@ -99,10 +99,7 @@ export function marketCandidates(
   });
 }
 
-let loaded: RankingWeights | undefined;
+const committedRanker = knowledgeFileOnDemand(MARKET_RANKER_FILE, rankingModelSchema);
 
 /** The committed weights, read once per process. */
-export function marketRankerWeights(): RankingWeights {
-  loaded ??= readKnowledgeFile(MARKET_RANKER_FILE, rankingModelSchema).weights;
-  return loaded;
-}
+export const marketRankerWeights = (): RankingWeights => committedRanker().weights;

@@ -1,4 +1,4 @@
-import { readKnowledgeFile } from './knowledge/load.ts';
+import { knowledgeFileOnDemand } from './knowledge/load.ts';
 import {
   type LogisticModel,
   likelihoodOf,
@@ -24,13 +24,8 @@ export type UnlawfulModel = LogisticModel;
 
 export const UNLAWFUL_MODEL_FILE = 'unlawful-model.json';
 
-let loaded: UnlawfulModel | undefined;
-
 /** The committed model, read once per process. */
-export function unlawfulModel(): UnlawfulModel {
-  loaded ??= readKnowledgeFile(UNLAWFUL_MODEL_FILE, unlawfulModelSchema);
-  return loaded;
-}
+export const unlawfulModel = knowledgeFileOnDemand(UNLAWFUL_MODEL_FILE, unlawfulModelSchema);
 
 /** A Chinese character alone (号, 不, 就) says too little of what an idea does to weigh. */
 const SINGLE_HANZI = /^[\u4e00-\u9fff]$/u;

@@ -9,7 +9,7 @@ import {
   USING_VERB,
   withIdeasCapitals,
 } from './customer.ts';
-import { readKnowledgeFile } from './knowledge/load.ts';
+import { knowledgeFileOnDemand } from './knowledge/load.ts';
 import { GENERIC_CUSTOMER_WORDS, STOPWORDS } from './knowledge/text-cues.ts';
 import {
   bestCandidate,
@@ -200,13 +200,10 @@ export type UsersModel = RankingModel;
 
 export const USERS_MODEL_FILE = 'users-model.json';
 
-let loaded: UsersModel | undefined;
+const committedUsersModel = knowledgeFileOnDemand(USERS_MODEL_FILE, rankingModelSchema);
 
 /** The committed weights, read once per process. */
-export function usersWeights(): UsersWeights {
-  loaded ??= readKnowledgeFile(USERS_MODEL_FILE, rankingModelSchema);
-  return loaded.weights;
-}
+export const usersWeights = (): UsersWeights => committedUsersModel().weights;
 
 /** Who uses it, weighed: the candidate the weights choose. */
 export function chooseUsers(

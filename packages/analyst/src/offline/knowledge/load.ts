@@ -53,6 +53,15 @@ export function readKnowledgeFile<T>(file: string, schema: ZodType<T>): T {
   return parseKnowledge(file, readKnowledgeJson(file), schema);
 }
 
+/** A knowledge file read and validated on first use, then kept for the process (the committed models). */
+export function knowledgeFileOnDemand<T>(file: string, schema: ZodType<T>): () => T {
+  let read: T | undefined;
+  return () => {
+    read ??= readKnowledgeFile(file, schema);
+    return read;
+  };
+}
+
 /** The ids of the industry files present (`industries/<id>.json`), sorted. */
 export function industryFileIds(): string[] {
   return readdirSync(join(KNOWLEDGE_DIR, 'industries'))
