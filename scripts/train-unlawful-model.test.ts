@@ -1,4 +1,5 @@
-import { UNLAWFUL_MODEL_FILE, unlawfulFeatures } from '@idealens/analyst/offline/unlawful-model';
+import { UNLAWFUL_MODEL_FILE } from '@idealens/analyst/offline/unlawful-model';
+import { ideaWordFeatures } from '@idealens/analyst/offline/word-model';
 import { describe, expect, it } from 'vitest';
 import { type Example, trainingExamples, trainUnlawfulModel } from './train-unlawful-model.ts';
 import { committedFile, expectReadablePartsOnly } from './trained-model-checks.ts';
@@ -23,7 +24,7 @@ describe('npm run train:unlawful', () => {
       part: 'tune',
       idea,
       language: 'en-US',
-      features: unlawfulFeatures(idea),
+      features: ideaWordFeatures(idea),
       unlawful,
     });
     const model = trainUnlawfulModel([

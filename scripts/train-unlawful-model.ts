@@ -12,11 +12,8 @@ import path from 'node:path';
 import { assessIdeaClarity } from '@idealens/analyst/idea-clarity';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { detectRedFlags } from '@idealens/analyst/offline/red-flags';
-import {
-  UNLAWFUL_MODEL_FILE,
-  type UnlawfulModel,
-  unlawfulFeatures,
-} from '@idealens/analyst/offline/unlawful-model';
+import { UNLAWFUL_MODEL_FILE, type UnlawfulModel } from '@idealens/analyst/offline/unlawful-model';
+import { ideaWordFeatures } from '@idealens/analyst/offline/word-model';
 import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
@@ -53,7 +50,7 @@ export function trainingExamples(): Example[] {
               part,
               idea: item.idea,
               language: item.language,
-              features: unlawfulFeatures(item.idea),
+              features: ideaWordFeatures(item.idea),
               unlawful: item.redFlags.includes('unlawful'),
             },
           ],

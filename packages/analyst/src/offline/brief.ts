@@ -13,6 +13,14 @@ import type {
 } from '@idealens/shared/brief';
 import type { Language } from '@idealens/shared/simple-report';
 import {
+  type AudienceModel,
+  audienceFeatures,
+  audienceModel,
+  isWeighedAudience,
+  type WeighedAudience,
+  weighAudience,
+} from './audience-model.ts';
+import {
   type CueHit,
   deliveryCues,
   namesAPrice,
@@ -143,6 +151,11 @@ const UNNAMED_TEXT = {
     zh: '想法未点明的企业用户（可能是{guess}）',
   },
 } as const;
+/** The same, when the market's own customers are of the other kind and would not fit as a guess. */
+const UNNAMED_BARE_TEXT = {
+  consumers: { en: 'people the idea does not name yet', zh: '想法未点明的用户' },
+  businesses: { en: 'businesses the idea does not name yet', zh: '想法未点明的企业用户' },
+} as const;
 
 /** Who pays for what dependants use, in the idea's words when it names them. */
 const GUARDIANS =
@@ -217,6 +230,8 @@ function payerOf(
     description: string;
     dependants: boolean;
     unnamed: boolean;
+    /** Whether the unnamed users are described without a guess from the market. */
+    guessless?: boolean;
     guardians?: string;
     /** The organisation the rules read as the customer, when the users model chose its users instead. */
     buyer?: Buyer;
@@ -225,15 +240,18 @@ function payerOf(
   nobodyPays: boolean,
   lang: Lang,
 ): PayerReading {
+  const unnamedKind = users.kind === 'consumers' ? 'consumers' : 'businesses';
   const self = (confidence: Confidence): PayerReading => ({
     value: selfPaying(users),
-    description: users.unnamed
-      ? fill(
-          SELF_UNNAMED_TEXT[users.kind === 'consumers' ? 'consumers' : 'businesses'][lang],
-          { guess: (signals.angle ?? signals.industry).customer[lang] },
-          lang,
-        )
-      : fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang),
+    description: !users.unnamed
+      ? fill(BRIEF_TEXT.selfPaying[lang], { users: users.description }, lang)
+      : users.guessless
+        ? SELF_UNNAMED_TEXT[unnamedKind].bare[lang]
+        : fill(
+            SELF_UNNAMED_TEXT[unnamedKind][lang],
+            { guess: (signals.angle ?? signals.industry).customer[lang] },
+            lang,
+          ),
     confidence: users.unnamed ? 'low' : confidence,
   });
   // Free, with no ads, fees or sponsors: the idea itself says nobody pays.
@@ -301,10 +319,12 @@ const SELF_UNNAMED_TEXT = {
   consumers: {
     en: 'the people who use it (perhaps {guess})',
     zh: '使用它的用户自己（可能是{guess}）',
+    bare: { en: 'the people who use it', zh: '使用它的用户自己' },
   },
   businesses: {
     en: 'the businesses that use it (perhaps {guess})',
     zh: '使用它的企业自己（可能是{guess}）',
+    bare: { en: 'the businesses that use it', zh: '使用它的企业自己' },
   },
 } as const;
 
@@ -356,6 +376,8 @@ interface UsersReading {
   dependants?: string;
   /** Whether the idea names nobody, and the description guesses from the market. */
   unnamed: boolean;
+  /** Whether the description of unnamed users makes no guess (the market's customers are of the other kind). */
+  guessless?: boolean;
   description: string;
   /** The organisation the rules read as the customer, when the model found its users instead. */
   buyer?: Buyer;
@@ -384,12 +406,16 @@ function usersByRules(signals: IdeaSignals, language: Language): UsersReading {
   return { named, customer: signals.customer, audience, dependants, unnamed, description };
 }
 
-/** How a brief weighs who uses it (decision 036). */
+/** How a brief weighs who uses it (decisions 036 and 041). */
 export interface UsersOptions {
   /** The users model's weights; null reads by the rules alone. The committed model's by default. */
   weights?: UsersWeights | null;
   /** Told what the rules read before it is weighed: what the trainer learns from. */
   onRules?: (rules: UsersByRules) => void;
+  /** The audience model; null keeps the kind the reading gives. The committed model by default. */
+  audienceModel?: AudienceModel | null;
+  /** Told what the audience model reads, when it is asked: what its trainer learns from. */
+  onAudience?: (features: string[]) => void;
 }
 
 /** "customers", "a user", 用户: a word for a party that says nobody in particular. */
@@ -430,12 +456,82 @@ function buyerOf(byRules: UsersReading, chosen: AudienceKind): Buyer | undefined
   return { kind: value, description: byRules.description, confidence };
 }
 
+/** Who uses it: the party (`partyOfUsers`), then whether they are people or businesses (`weighKind`). */
+function readUsers(signals: IdeaSignals, language: Language, options: UsersOptions): UsersReading {
+  return weighKind(partyOfUsers(signals, language, options), signals, language, options);
+}
+
+/**
+ * Whether the users are people or businesses, weighed by the audience model (decision 041) when
+ * the reading is one of the two: a kind the model reads against the reading's is as sure as the
+ * model is, never high, so a founder confirms it. A description that guesses from the market says
+ * the model's kind.
+ */
+function weighKind(
+  reading: UsersReading,
+  signals: IdeaSignals,
+  language: Language,
+  options: UsersOptions,
+): UsersReading {
+  const { value, confidence } = reading.audience;
+  if (!isWeighedAudience(value)) return reading;
+  const features = audienceFeatures(signals.text, signals.ideaLanguage, { value, confidence });
+  options.onAudience?.(features);
+  const model = options.audienceModel === undefined ? audienceModel() : options.audienceModel;
+  if (!model) return reading;
+  const weighed = weighAudience(model, features);
+  if (weighed.value === value) return reading;
+  const lang: Lang = language === 'zh-CN' ? 'zh' : 'en';
+  const ownWords = signals.ideaLanguage === language;
+  // The party the idea names stands when it may be of the model's kind (barbers, 美甲师 use a tool
+  // for their trade); one of the other kind ("a chain of pet clinics" read as for people) is the
+  // founder's own business, not who uses it.
+  const named = ownWords && !reading.unnamed ? reading.description : undefined;
+  if (named !== undefined && !namesOtherKind(named, weighed.value)) {
+    return { ...reading, audience: weighed };
+  }
+  // Then the description guesses from the market, unless its customers are of the other kind: it
+  // says only that the idea does not name them.
+  const guess = (signals.angle ?? signals.industry).customer[lang];
+  if (namesOtherKind(guess, weighed.value)) {
+    return {
+      ...reading,
+      unnamed: true,
+      guessless: true,
+      customer: undefined,
+      dependants: undefined,
+      audience: { value: weighed.value, confidence: 'low' },
+      description: UNNAMED_BARE_TEXT[weighed.value][lang],
+    };
+  }
+  const description = usersDescription(signals, { kind: weighed.value }, lang, ownWords);
+  if (!ownWords) return { ...reading, audience: weighed, description };
+  return {
+    ...reading,
+    unnamed: true,
+    customer: undefined,
+    dependants: undefined,
+    audience: weighed,
+    description,
+  };
+}
+
+/** Whether words name users of the other kind than `kind`: organisations, or people outside a trade. */
+const namesOtherKind = (words: string, kind: WeighedAudience) =>
+  kind === 'consumers'
+    ? namesOrganisations(words)
+    : namesPeople(words) && !namesProfessionals(words);
+
 /**
  * Who uses it: the rules' reading, weighed by the users model against every other party the idea
  * names; a party the model prefers is read as sure as `weighedConfidence` says. In a report in
  * another language than the idea, the idea's words cannot be quoted, so the rules' reading stands.
  */
-function readUsers(signals: IdeaSignals, language: Language, options: UsersOptions): UsersReading {
+function partyOfUsers(
+  signals: IdeaSignals,
+  language: Language,
+  options: UsersOptions,
+): UsersReading {
   const byRules = usersByRules(signals, language);
   if (signals.ideaLanguage !== language) return byRules;
   const rules = { rule: byRules.named, description: byRules.description, unnamed: byRules.unnamed };
@@ -478,6 +574,7 @@ export function briefFromSignals(
     audience,
     dependants,
     unnamed,
+    guessless,
     description: usersText,
     customer,
     buyer,
@@ -514,6 +611,7 @@ export function briefFromSignals(
       description: usersText,
       dependants: dependants !== undefined,
       unnamed,
+      guessless,
       guardians,
       buyer,
     },

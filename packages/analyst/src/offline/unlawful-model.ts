@@ -5,8 +5,8 @@ import {
   logisticModelSchema,
   weightOf,
 } from './logistic-model.ts';
-import { type IdeaText, prepareIdea } from './text.ts';
-import { wordFeatures } from './word-model.ts';
+import type { IdeaText } from './text.ts';
+import { ideaWordFeatures } from './word-model.ts';
 
 /**
  * A second reader of whether an idea breaks the law, beside the red-flag rules: logistic
@@ -27,64 +27,9 @@ export const UNLAWFUL_MODEL_FILE = 'unlawful-model.json';
 /** The committed model, read once per process. */
 export const unlawfulModel = knowledgeFileOnDemand(UNLAWFUL_MODEL_FILE, unlawfulModelSchema);
 
-/** A Chinese character alone (号, 不, 就) says too little of what an idea does to weigh. */
-const SINGLE_HANZI = /^[\u4e00-\u9fff]$/u;
-/**
- * Chinese pairs that are pronouns and grammar (我们, 一个, 就能), left out as the English stopwords
- * (we, our, a) are: they tell how an idea is written, not what it does.
- */
-const FUNCTION_PAIRS = new Set([
-  '我们',
-  '你们',
-  '他们',
-  '咱们',
-  '我的',
-  '你的',
-  '一个',
-  '这个',
-  '那个',
-  '就能',
-  '就是',
-  '可以',
-  '的是',
-  '是一',
-  '了一',
-  '都是',
-  '也是',
-  '还是',
-]);
-
-/**
- * The features the model reads of an idea, each once: its words and pairs (`word-model.ts`, single
- * Chinese characters left out), those in a negated stretch marked `neg:`. "No ID check" and "we
- * never sell without a prescription" share their words, not what they say.
- */
-export function unlawfulFeatures(idea: IdeaText | string): string[] {
-  const text = typeof idea === 'string' ? prepareIdea(idea) : idea;
-  const { lower, negations } = text;
-  let affirmed = '';
-  let from = 0;
-  const negated: string[] = [];
-  for (const { start, end } of negations) {
-    if (start < from) continue;
-    affirmed += `${lower.slice(from, start)} | `;
-    negated.push(...wordFeatures(lower.slice(start, end)).map((feature) => `neg:${feature}`));
-    from = end;
-  }
-  affirmed += lower.slice(from);
-  return [
-    ...new Set(
-      [...wordFeatures(affirmed), ...negated].filter((feature) => {
-        const word = feature.replace(/^neg:/, '');
-        return !SINGLE_HANZI.test(word) && !FUNCTION_PAIRS.has(word);
-      }),
-    ),
-  ];
-}
-
 /** How likely the model finds it that the text describes an unlawful business, from 0 to 1. */
 export function unlawfulLikelihood(model: UnlawfulModel, text: IdeaText | string): number {
-  return likelihoodOf(model, unlawfulFeatures(text));
+  return likelihoodOf(model, ideaWordFeatures(text));
 }
 
 /** Clauses: split at sentence and clause punctuation, not inside a number ($2,100 or 4.5). */
@@ -109,7 +54,7 @@ export function mostTellingClauses(model: UnlawfulModel, idea: string): string {
     .split(CLAUSE_BREAK)
     .map((raw, at) => ({ clause: raw.trim(), at }))
     .filter(({ clause }) => clause !== '')
-    .map((entry) => ({ ...entry, weight: weightOf(model, unlawfulFeatures(entry.clause)) }));
+    .map((entry) => ({ ...entry, weight: weightOf(model, ideaWordFeatures(entry.clause)) }));
   const ranked = [...weighed].sort((a, b) => b.weight - a.weight);
   const quoted = ranked.filter(
     (entry, rank) => rank === 0 || (rank < QUOTED_CLAUSES && entry.weight > 0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readKnowledgeFile } from './knowledge/load.ts';
+import { type IdeaText, prepareIdea } from './text.ts';
 
 /**
  * Naive Bayes over an idea's words: English stems and pairs of stems, Chinese characters and pairs
@@ -32,6 +33,62 @@ function stem(word: string): string {
 
 const LATIN_WORD = /[a-z][a-z'-]+/g;
 const CJK_RUN = /[\u4e00-\u9fff]+/g;
+
+/** A Chinese character alone (号, 不, 就) says too little of what an idea does to weigh. */
+const SINGLE_HANZI = /^[\u4e00-\u9fff]$/u;
+/**
+ * Chinese pairs that are pronouns and grammar (我们, 一个, 就能), left out as the English stopwords
+ * (we, our, a) are: they tell how an idea is written, not what it does.
+ */
+const FUNCTION_PAIRS = new Set([
+  '我们',
+  '你们',
+  '他们',
+  '咱们',
+  '我的',
+  '你的',
+  '一个',
+  '这个',
+  '那个',
+  '就能',
+  '就是',
+  '可以',
+  '的是',
+  '是一',
+  '了一',
+  '都是',
+  '也是',
+  '还是',
+]);
+
+/**
+ * What a yes-or-no model (`logistic-model.ts`) reads of an idea, each feature once: its words and
+ * pairs (`wordFeatures`, single Chinese characters left out), those in a negated stretch marked
+ * `neg:`. "No ID check" and "we never sell without a prescription" share their words, not what
+ * they say.
+ */
+export function ideaWordFeatures(idea: IdeaText | string): string[] {
+  const text = typeof idea === 'string' ? prepareIdea(idea) : idea;
+  const { lower, negations } = text;
+  let affirmed = '';
+  let from = 0;
+  const negated: string[] = [];
+  for (const { start, end } of negations) {
+    if (start < from) continue;
+    affirmed += `${lower.slice(from, start)} | `;
+    negated.push(...wordFeatures(lower.slice(start, end)).map((feature) => `neg:${feature}`));
+    from = end;
+  }
+  affirmed += lower.slice(from);
+  return [
+    ...new Set(
+      [...wordFeatures(affirmed), ...negated].filter((feature) => {
+        const word = feature.replace(/^neg:/, '');
+        return !SINGLE_HANZI.test(word) && !FUNCTION_PAIRS.has(word);
+      }),
+    ),
+  ];
+}
 
 /**
  * What the model reads of a text: English stems and pairs of neighbouring stems, and each run of
