@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weighAudience } from './audience-model.ts';
-import { briefFromSignals } from './brief.ts';
+import { briefFromSignals, readingFromSignals } from './brief.ts';
 import { detectSignals } from './detect.ts';
 
 const model = (bias: number) => ({
@@ -53,6 +53,13 @@ describe('the audience model in the brief', () => {
     });
     expect(brief.payer).toMatchObject({ kind: 'users', description: '使用它的用户自己' });
     expect(brief.summary).not.toContain('宠物商家');
+    // The founder is asked, and "nobody named" is not offered as an answer.
+    const { questions } = readingFromSignals(idea, detectSignals(idea), 'zh-CN');
+    const users = questions.find((question) => question.field === 'users');
+    expect(users?.suggestions).toContain('个人消费者');
+    expect(users?.suggestions.join('')).not.toContain('想法未点明');
+    const payer = questions.find((question) => question.field === 'payer');
+    expect(payer?.suggestions[0]).toBe('使用它的用户自己');
   });
 
   it('is asked only when the users are read as people or businesses', () => {

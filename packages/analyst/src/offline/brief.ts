@@ -691,6 +691,10 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value.trim() !== ''))];
 }
 
+/** Whether a description of who uses it says the idea names nobody (`UNNAMED_TEXT`, with or without a guess). */
+const namesNobody = (description: string, lang: Lang) =>
+  Object.values(UNNAMED_BARE_TEXT).some((text) => description.startsWith(text[lang]));
+
 function suggestionsFor(
   field: BriefField,
   brief: Brief,
@@ -705,14 +709,19 @@ function suggestionsFor(
       ]).slice(0, 4);
     case 'users':
       return unique([
-        brief.users.description,
+        // "People the idea does not name yet" is not an answer to offer.
+        ...(namesNobody(brief.users.description, lang) ? [] : [brief.users.description]),
         (signals.angle ?? signals.industry).customer[lang],
         AUDIENCE_TEXT.consumers[lang],
         AUDIENCE_TEXT.businesses[lang],
       ]).slice(0, 4);
     case 'payer':
       return unique([
-        fill(BRIEF_TEXT.selfPaying[lang], { users: brief.users.description }, lang),
+        namesNobody(brief.users.description, lang)
+          ? SELF_UNNAMED_TEXT[brief.users.kind === 'consumers' ? 'consumers' : 'businesses'].bare[
+              lang
+            ]
+          : fill(BRIEF_TEXT.selfPaying[lang], { users: brief.users.description }, lang),
         (signals.angle ?? signals.industry).customer[lang],
         PAYER_TEXT.advertisers[lang],
         PAYER_TEXT['public-sector'][lang],
