@@ -21,7 +21,7 @@ import { detectSignals } from '@idealens/analyst/offline/detect';
 import { KNOWLEDGE_DIR } from '@idealens/analyst/offline/knowledge/load';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { keptWeights, serialiseWeightedModel, trainLogistic } from './weights.ts';
+import { logisticModelFile, serialiseWeightedModel } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -68,18 +68,16 @@ export function trainingExamples(): Example[] {
 export function trainAudienceModel(
   examples: readonly Example[] = trainingExamples(),
 ): AudienceModel {
-  const { bias, weights } = trainLogistic(
+  return logisticModelFile(
     examples.map(({ features, people }) => ({ features, yes: people })),
-    TRAINING,
+    {
+      comment:
+        'Written by npm run train:audience (scripts/train-audience-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 041.',
+      training: TRAINING,
+      threshold: THRESHOLD,
+      smallestWeight: SMALLEST_WEIGHT,
+    },
   );
-  return {
-    $comment:
-      'Written by npm run train:audience (scripts/train-audience-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 041.',
-    training: { ...TRAINING },
-    threshold: THRESHOLD,
-    bias: Number(bias.toFixed(3)),
-    weights: keptWeights(weights, 3, SMALLEST_WEIGHT),
-  };
 }
 
 /** The thresholds --cv weighs, beside the one the model keeps. */

@@ -20,7 +20,7 @@ import {
 } from '@idealens/analyst/refusal-model';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { keptWeights, serialiseWeightedModel, trainLogistic } from './weights.ts';
+import { logisticModelFile, serialiseWeightedModel } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -59,19 +59,17 @@ export function trainRefusalModel(examples: readonly Example[] = trainingExample
   // of words the model has not learnt (a terse idea, "汉服租赁") is as likely an idea as any text,
   // and only the words and shapes it has learnt move it towards a refusal.
   const refused = examples.filter((example) => example.refuse).length;
-  const { bias, weights } = trainLogistic(
+  return logisticModelFile(
     examples.map(({ features, refuse }) => ({ features, yes: refuse })),
-    TRAINING,
-    Math.log(Math.max(1, refused) / Math.max(1, examples.length - refused)),
+    {
+      comment:
+        'Written by npm run train:refusal (scripts/train-refusal-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 040.',
+      training: TRAINING,
+      threshold: THRESHOLD,
+      smallestWeight: SMALLEST_WEIGHT,
+      fixedBias: Math.log(Math.max(1, refused) / Math.max(1, examples.length - refused)),
+    },
   );
-  return {
-    $comment:
-      'Written by npm run train:refusal (scripts/train-refusal-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 040.',
-    training: { ...TRAINING },
-    threshold: THRESHOLD,
-    bias: Number(bias.toFixed(3)),
-    weights: keptWeights(weights, 3, SMALLEST_WEIGHT),
-  };
 }
 
 /** The thresholds --cv weighs, beside the one the model keeps. */

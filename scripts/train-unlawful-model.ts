@@ -17,7 +17,7 @@ import { ideaWordFeatures } from '@idealens/analyst/offline/word-model';
 import type { Language } from '@idealens/shared/simple-report';
 import { loadBench } from '../bench/quality/validate.ts';
 import { roundOf, TRAINING_PARTS } from './training-parts.ts';
-import { keptWeights, serialiseWeightedModel, trainLogistic } from './weights.ts';
+import { logisticModelFile, serialiseWeightedModel } from './weights.ts';
 
 const TRAINING = { steps: 300, rate: 1, l2: 0.001 } as const;
 /**
@@ -62,18 +62,16 @@ export function trainingExamples(): Example[] {
 export function trainUnlawfulModel(
   examples: readonly Example[] = trainingExamples(),
 ): UnlawfulModel {
-  const { bias, weights } = trainLogistic(
+  return logisticModelFile(
     examples.map(({ features, unlawful }) => ({ features, yes: unlawful })),
-    TRAINING,
+    {
+      comment:
+        'Written by npm run train:unlawful (scripts/train-unlawful-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 038.',
+      training: TRAINING,
+      threshold: THRESHOLD,
+      smallestWeight: SMALLEST_WEIGHT,
+    },
   );
-  return {
-    $comment:
-      'Written by npm run train:unlawful (scripts/train-unlawful-model.ts) from the readable parts of bench/quality; do not edit by hand. Decision 038.',
-    training: { ...TRAINING },
-    threshold: THRESHOLD,
-    bias: Number(bias.toFixed(3)),
-    weights: keptWeights(weights, 3, SMALLEST_WEIGHT),
-  };
 }
 
 /** Whether the brief's red flags call an idea unlawful, with the model given or by the rules alone. */

@@ -1,6 +1,8 @@
 // scripts/weights: what the trainers of the offline analyst's weighted models share (the users
-// model, decision 036, and the unlawful model, decision 038): one step of gradient descent with an
-// L2 penalty, and the weights rounded and pruned for the committed file.
+// model and the market ranker, decisions 036 and 039; the unlawful, refusal and audience models,
+// decisions 038, 040 and 041): one step of gradient descent with an L2 penalty, and the weights
+// rounded and pruned for the committed file.
+import type { LogisticModel } from '@idealens/analyst/offline/logistic-model';
 
 export interface Training {
   steps: number;
@@ -109,4 +111,32 @@ export function trainLogistic(
     descend(weights, gradient, examples.length, training);
   }
   return { bias, weights };
+}
+
+/** How a yes-or-no model is learnt and kept in its file. */
+export interface LogisticModelSettings {
+  /** The file's `$comment`: who writes it, from what, and its decision. */
+  comment: string;
+  training: Training;
+  /** The likelihood from which the model says yes. */
+  threshold: number;
+  /** Weights smaller than this are left out of the file. */
+  smallestWeight: number;
+  /** A bias that is not learnt (see `trainLogistic`). */
+  fixedBias?: number;
+}
+
+/** A yes-or-no model as its committed file keeps it, learnt from the examples given. */
+export function logisticModelFile(
+  examples: readonly LogisticExample[],
+  settings: LogisticModelSettings,
+): LogisticModel {
+  const { bias, weights } = trainLogistic(examples, settings.training, settings.fixedBias);
+  return {
+    $comment: settings.comment,
+    training: { ...settings.training },
+    threshold: settings.threshold,
+    bias: Number(bias.toFixed(3)),
+    weights: keptWeights(weights, 3, settings.smallestWeight),
+  };
 }
