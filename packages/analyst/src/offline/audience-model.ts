@@ -34,12 +34,16 @@ export function audienceFeatures(
   text: IdeaText,
   ideaLanguage: Language,
   rules: { value: WeighedAudience; confidence: Confidence },
+  party?: string,
 ): string[] {
   return [
     ...ideaWordFeatures(text),
     `rules:${rules.value}`,
     `rules:${rules.value}:${rules.confidence}`,
     `language:${ideaLanguage}`,
+    ...(party === undefined
+      ? ['party:none']
+      : ideaWordFeatures(party).map((word) => `party:${word}`)),
   ];
 }
 

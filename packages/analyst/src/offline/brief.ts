@@ -475,7 +475,14 @@ function weighKind(
 ): UsersReading {
   const { value, confidence } = reading.audience;
   if (!isWeighedAudience(value)) return reading;
-  const features = audienceFeatures(signals.text, signals.ideaLanguage, { value, confidence });
+  const party =
+    signals.ideaLanguage === language && !reading.unnamed ? reading.description : undefined;
+  const features = audienceFeatures(
+    signals.text,
+    signals.ideaLanguage,
+    { value, confidence },
+    party,
+  );
   options.onAudience?.(features);
   const model = options.audienceModel === undefined ? audienceModel() : options.audienceModel;
   if (!model) return reading;
