@@ -156,14 +156,18 @@ describe('a server stopped with SIGTERM under load', () => {
 
     // Every request of the traffic got a whole answer: done, or (sent after the signal, on a
     // connection still open) a 503 that closed the connection; once the server had stopped
-    // listening, new connections were refused. No connection was reset.
+    // listening, new connections were refused. No connection in use was reset.
     const answered = outcomes.filter((o) => 'status' in o);
     const refused = outcomes.filter((o) => 'error' in o);
     expect(answered.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
     // (A request sent in the last moment before the signal may reach the server after it.)
     const sentBefore = (o: Outcome) => o.sentAt < signalledAt - IN_TRANSIT_MS;
     expect(answered.filter((o) => o.status === 503 && sentBefore(o))).toEqual([]);
-    expect(refused.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED')).toEqual([]);
+    // A new connection the kernel had queued but the server had not yet taken when it stopped
+    // listening is reset rather than refused (Linux resets a closed listener's backlog): either
+    // way the server never saw the request, and it was sent in the last moment (checked below).
+    const notTaken = new Set(['ECONNREFUSED', 'ECONNRESET']);
+    expect(refused.filter((o) => 'error' in o && !notTaken.has(o.error))).toEqual([]);
     expect(refused.filter(sentBefore)).toEqual([]);
     expect(refused).toHaveLength(TRAFFIC_LANES);
     // A submission was carried out exactly when it was answered 200.
